@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Strata",
+    products: [
+        .library(name: "Strata", targets: ["Strata"]),
+        .library(name: "StrataRaster", targets: ["StrataRaster"]),
+        .library(name: "StrataScene", targets: ["StrataScene"]),
+        .executable(name: "strata", targets: ["StrataCLI"]),
+        .executable(name: "strata-bench", targets: ["StrataBench"]),
+    ],
+    targets: [
+        // The core: standard library and Dispatch only (no Foundation).
+        .target(name: "Strata", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "StrataRaster", dependencies: ["Strata"]),
+        .target(name: "StrataScene", dependencies: ["Strata"]),
+        .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene"]),
+        .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster"]),
+        .testTarget(name: "StrataTests", dependencies: ["Strata"]),
+        .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster"]),
+        .testTarget(name: "StrataSceneTests", dependencies: ["Strata", "StrataScene", "StrataRaster"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

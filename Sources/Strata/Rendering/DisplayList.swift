@@ -1,0 +1,85 @@
+/// What a host draws for one frame: commands in window coordinates, back to
+/// front.
+///
+/// Build one with `Window.displayList()`. The list is plain data; drawing it
+/// never changes the views.
+public struct DisplayList: Sendable, Hashable {
+    /// The size of the window the list was made for, in points.
+    public var size: Size
+    /// The commands, in drawing order (back to front).
+    public var commands: [DisplayCommand]
+
+    /// Creates a display list.
+    public init(size: Size, commands: [DisplayCommand] = []) {
+        self.size = size
+        self.commands = commands
+    }
+}
+
+/// One drawing instruction of a `DisplayList`.
+public enum DisplayCommand: Sendable, Hashable {
+    /// Fill and/or stroke a (possibly rounded) rectangle.
+    case rect(RectCommand)
+    /// Restrict later drawing to a (possibly rounded) rectangle, intersected
+    /// with any clip already in effect, until the matching `popClip`.
+    case pushClip(rect: Rect, cornerRadius: Double)
+    /// End the innermost `pushClip`.
+    case popClip
+    /// Draw a line of text.
+    case text(TextRun)
+}
+
+/// A rectangle to fill and/or outline, as a view's layer draws it.
+public struct RectCommand: Sendable, Hashable {
+    /// The rectangle, in window coordinates.
+    public var rect: Rect
+    /// The fill colour, or `nil` for no fill.
+    public var fill: Color?
+    /// The corner radius (0 for square corners).
+    public var cornerRadius: Double
+    /// The width of the border, drawn inside the rectangle (0 for none).
+    public var borderWidth: Double
+    /// The border colour.
+    public var borderColor: Color
+    /// The opacity everything is multiplied by: the product of the alphas
+    /// from the window down to this view.
+    public var opacity: Double
+
+    /// Creates a rectangle command.
+    public init(rect: Rect, fill: Color?, cornerRadius: Double = 0, borderWidth: Double = 0,
+                borderColor: Color = .black, opacity: Double = 1) {
+        self.rect = rect
+        self.fill = fill
+        self.cornerRadius = cornerRadius
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.opacity = opacity
+    }
+}
+
+/// A line of text, placed by its baseline.
+public struct TextRun: Sendable, Hashable {
+    /// The characters to draw (one line, no line breaks).
+    public var text: String
+    /// The left end of the baseline, in window coordinates.
+    public var origin: Point
+    /// The font size in points.
+    public var fontSize: Double
+    /// The font's name; `"builtin"` for Strata's built-in font.
+    public var fontName: String
+    /// The text colour.
+    public var color: Color
+    /// The inherited opacity, as for `RectCommand.opacity`.
+    public var opacity: Double
+
+    /// Creates a text run.
+    public init(text: String, origin: Point, fontSize: Double, fontName: String = "builtin",
+                color: Color, opacity: Double = 1) {
+        self.text = text
+        self.origin = origin
+        self.fontSize = fontSize
+        self.fontName = fontName
+        self.color = color
+        self.opacity = opacity
+    }
+}
