@@ -1,11 +1,67 @@
 // strata-bench: registers every suite's cases, runs them, prints the table.
 // Each suite lives in its own `*Benchmarks.swift` file and returns
 // `[Benchmark]`; add it to `allBenchmarks()` below.
+//
+// USAGE: strata-bench [--quick] [--json OUT] [--filter PREFIX]
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @MainActor
 func allBenchmarks() -> [Benchmark] {
     var all: [Benchmark] = []
+    all += baselineBenchmarks()
     return all
 }
 
-print("strata-bench: \(allBenchmarks().count) cases registered (runner not built yet)")
+@MainActor
+func benchMain() -> Int32 {
+    var quick = false
+    var jsonPath: String?
+    var filter: String?
+    var args = CommandLine.arguments.dropFirst()
+    while let arg = args.popFirst() {
+        switch arg {
+        case "--quick": quick = true
+        case "--json":
+            guard let path = args.popFirst() else { print("strata-bench: --json needs a file name"); return 1 }
+            jsonPath = path
+        case "--filter":
+            guard let prefix = args.popFirst() else { print("strata-bench: --filter needs a prefix"); return 1 }
+            filter = prefix
+        case "-h", "--help":
+            print("USAGE: strata-bench [--quick] [--json OUT] [--filter PREFIX]")
+            return 0
+        default:
+            print("strata-bench: unknown argument '\(arg)'")
+            return 1
+        }
+    }
+    var runner = BenchmarkRunner()
+    if quick {
+        runner.minimumRepetitions = 3
+        runner.budgetNanoseconds = 150_000_000
+    }
+    var results: [BenchmarkResult] = []
+    for benchmark in allBenchmarks() {
+        if quick && !benchmark.quick { continue }
+        if let filter, !benchmark.name.hasPrefix(filter), benchmark.name != "baseline.write_frames" { continue }
+        results.append(runner.run(benchmark))
+    }
+    results = BenchmarkRunner.annotate(results)
+    print(BenchmarkReport.table(results), terminator: "")
+    if let jsonPath {
+        let text = BenchmarkReport.json(results)
+        guard let file = fopen(jsonPath, "w") else {
+            print("strata-bench: cannot write \(jsonPath)")
+            return 1
+        }
+        fputs(text, file)
+        fclose(file)
+        print("wrote \(jsonPath)")
+    }
+    return 0
+}
+
+exit(benchMain())

@@ -1,0 +1,31 @@
+/// What changed about a view that the constraint engine may need to know.
+enum EngineInvalidation {
+    /// A frame set directly (matters for autoresizing-mask views).
+    case frame
+    /// The bounds origin (moves the subviews' window positions).
+    case boundsOrigin
+    /// `isHidden`.
+    case hidden
+    /// Layout margins.
+    case margins
+    /// Layout direction (`semanticContentAttribute`).
+    case direction
+    /// Intrinsic content size or content priorities.
+    case intrinsicSize
+    /// Baseline positions.
+    case baselines
+    /// `translatesAutoresizingMaskIntoConstraints`.
+    case autoresizingMask
+    /// Subviews were added or removed.
+    case hierarchy
+}
+
+extension View {
+    /// Tells the window's constraint engine (if it has one) about a change.
+    @inline(__always)
+    final func engineInvalidate(_ what: EngineInvalidation) {
+        if let window = storedWindow, window.hasEngine {
+            window.engineInvalidate(self, what)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+extension View {
+    /// The radius of the view's rounded corners when drawn (UIKit's
+    /// `layer.cornerRadius`); 0 for square corners.
+    public var cornerRadius: Double {
+        get { extras?.cornerRadius ?? 0 }
+        set { mutableExtras.cornerRadius = max(0, newValue) }
+    }
+
+    /// The width of the border drawn inside the view's bounds (UIKit's
+    /// `layer.borderWidth`); 0 for none.
+    public var borderWidth: Double {
+        get { extras?.borderWidth ?? 0 }
+        set { mutableExtras.borderWidth = max(0, newValue) }
+    }
+
+    /// The colour of the border (UIKit's `layer.borderColor`), black by
+    /// default.
+    public var borderColor: Color {
+        get { extras?.borderColor ?? .black }
+        set { mutableExtras.borderColor = newValue }
+    }
+}

@@ -1,0 +1,260 @@
+/// A rectangular area of the screen and the base of every Strata view: the
+/// counterpart of `UIView`.
+///
+/// A view has a frame in its superview's coordinates, bounds in its own,
+/// an ordered list of subviews (back to front) and the properties that
+/// decide how it is laid out and drawn. Views are main-actor objects, as in
+/// UIKit.
+///
+/// ```swift
+/// let window = Window(size: Size(width: 375, height: 667))
+/// let box = View(frame: Rect(x: 20, y: 40, width: 100, height: 50))
+/// window.rootView.addSubview(box)
+/// box.center            // (70, 65)
+/// ```
+@MainActor
+open class View {
+    // MARK: Geometry storage
+    /// The frame in the superview's coordinates; `bounds.size == frame.size`.
+    var storedFrame: Rect
+    /// The bounds origin: which point of the content appears at the top left.
+    var storedBoundsOrigin: Point = .zero
+
+    // MARK: Tree storage
+    /// The view this one is a subview of.
+    weak var storedSuperview: View?
+    /// The subviews, back to front.
+    var storedSubviews: [View] = []
+    /// The window this view is in, through its root view.
+    weak var storedWindow: Window?
+
+    // MARK: Layout state
+    /// `layoutSubviews()` must run for this view in the next pass.
+    var needsLayout = true
+    /// Some descendant needs layout (kept true on every ancestor of a dirty view).
+    var subtreeNeedsLayout = false
+
+    // MARK: Appearance storage
+    var storedHidden = false
+    var storedAlpha: Double = 1
+    var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var storedContentPriorities = ContentPriorities()
+
+    /// Observers registered on this view, created on first registration.
+    var observers: ViewObservers?
+
+    /// Per-view data that only some views need (custom intrinsic size,
+    /// baselines, layer styling), kept out of line to keep `View` small.
+    var extras: ViewExtras?
+
+    /// A number that identifies the view within its hierarchy (0 by default).
+    public var tag: Int = 0
+
+    /// A name for debugging, diagnostics and scenes (e.g. `"title"`).
+    public var identifier: String? = nil
+
+    /// The colour that fills the view's bounds, or `nil` for none (clear).
+    public var backgroundColor: Color? = nil
+
+    /// Whether subviews are clipped to the view's bounds when drawn and hit.
+    public var clipsToBounds = false
+
+    /// Whether the view (and its subtree) receives hit tests.
+    public var isUserInteractionEnabled = true
+
+    /// Whether the view's layout is expressed by its frame (`true`, the
+    /// default) rather than by constraints.
+    ///
+    /// A view with this flag keeps the frame it was given; the constraint
+    /// engine pins it there. Arranging a view in a stack clears the flag.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if oldValue != translatesAutoresizingMaskIntoConstraints {
+                engineInvalidate(.autoresizingMask)
+            }
+        }
+    }
+
+    /// Creates a view with the given frame.
+    public init(frame: Rect) {
+        storedFrame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Frame, bounds, center
+
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// Setting it moves and resizes the view; a new size keeps the bounds
+    /// origin and asks for a layout pass.
+    public var frame: Rect {
+        get { storedFrame }
+        set { setFrame(newValue) }
+    }
+
+    /// The view's rectangle in its own coordinates.
+    ///
+    /// The origin says which point of the content is at the top left (a
+    /// scroll view's content offset); changing the size keeps the center.
+    public var bounds: Rect {
+        get { Rect(origin: storedBoundsOrigin, size: storedFrame.size) }
+        set {
+            let c = center
+            let originChanged = newValue.origin != storedBoundsOrigin
+            storedBoundsOrigin = newValue.origin
+            let size = newValue.size
+            setFrame(Rect(x: c.x - size.width / 2, y: c.y - size.height / 2,
+                          width: size.width, height: size.height))
+            if originChanged {
+                setNeedsLayout()
+                engineInvalidate(.boundsOrigin)
+            }
+        }
+    }
+
+    /// The middle of the frame, in the superview's coordinates.
+    public var center: Point {
+        get { Point(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            let s = storedFrame.size
+            setFrame(Rect(x: newValue.x - s.width / 2, y: newValue.y - s.height / 2,
+                          width: s.width, height: s.height))
+        }
+    }
+
+    /// Stores a new frame, notifying observers and requesting layout when the
+    /// size changes. The single place frames change.
+    final func setFrame(_ newFrame: Rect) {
+        let old = storedFrame
+        if old == newFrame { return }
+        storedFrame = newFrame
+        if old.size != newFrame.size { setNeedsLayout() }
+        if translatesAutoresizingMaskIntoConstraints { engineInvalidate(.frame) }
+        if let observers, !observers.frame.isEmpty {
+            ObserverQueue.post { observers.notifyFrame(old: old, new: newFrame) }
+        }
+    }
+
+    /// Sets the frame from a layout pass: the same as `frame = …`, but it
+    /// leaves the engine alone (the engine wrote the value).
+    final func setFrameFromLayout(_ newFrame: Rect) {
+        let old = storedFrame
+        if old == newFrame { return }
+        storedFrame = newFrame
+        if old.size != newFrame.size { setNeedsLayout() }
+        if let observers, !observers.frame.isEmpty {
+            ObserverQueue.post { observers.notifyFrame(old: old, new: newFrame) }
+        }
+    }
+
+    // MARK: Visibility
+
+    /// Whether the view is hidden: not drawn, not hit, and, when arranged in
+    /// a stack, given no room.
+    ///
+    /// A plain Boolean: setting the same value twice changes nothing.
+    public var isHidden: Bool {
+        get { storedHidden }
+        set {
+            if storedHidden == newValue { return }
+            storedHidden = newValue
+            superview?.arrangedSubviewDidChange(self)
+            engineInvalidate(.hidden)
+            if let observers, !observers.hidden.isEmpty {
+                ObserverQueue.post { observers.notifyHidden(newValue) }
+            }
+        }
+    }
+
+    /// The view's opacity, `0…1`, multiplied down the tree when drawn.
+    public var alpha: Double {
+        get { storedAlpha }
+        set { storedAlpha = min(max(newValue, 0), 1) }
+    }
+
+    /// Called on a view when one of its subviews changes in a way an
+    /// arranging container cares about (hidden, intrinsic size, baselines).
+    /// `StackView` overrides it.
+    open func arrangedSubviewDidChange(_ subview: View) {}
+
+    // MARK: Override points (UIKit's names)
+
+    /// Called just before the view gets a new superview (or `nil`).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called just after the view got a new superview (or lost it).
+    open func didMoveToSuperview() {}
+    /// Called after `subview` was added to this view.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before `subview` is removed from this view.
+    open func willRemoveSubview(_ subview: View) {}
+    /// Called just before the view moves to another window (or `nil`).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called just after the view moved to another window (or out of one).
+    open func didMoveToWindow() {}
+
+
+    /// The front-most descendant (or this view) that contains `point`, given
+    /// in this view's coordinates, and accepts touches.
+    ///
+    /// Hidden views, views with `alpha < 0.01` and views with
+    /// `isUserInteractionEnabled == false` are skipped with their subtrees.
+    /// Subviews are tried front to back. With `clipsToBounds`, only points
+    /// inside the bounds can hit the view or its subviews; without it a
+    /// subview that sticks out of its superview can still be hit there
+    /// (UIKit requires the point inside every ancestor; we follow what is
+    /// drawn).
+    open func hitTest(_ point: Point) -> View? {
+        defaultHitTest(point)
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside its bounds.
+    open func point(inside point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The size the view's content wants (`noIntrinsicMetric` in an axis
+    /// with no preference).
+    ///
+    /// Override it in a subclass, or set `customIntrinsicContentSize`; call
+    /// `invalidateIntrinsicContentSize()` when the value changes.
+    open var intrinsicContentSize: Size {
+        extras?.intrinsicContentSize
+            ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Where the view's first baseline is (for a plain view, its bottom edge).
+    ///
+    /// Override it in a subclass whose content has text (`Label` does).
+    open var firstBaselinePosition: BaselinePosition {
+        extras?.firstBaseline ?? .fromBottom(0)
+    }
+
+    /// Where the view's last baseline is (for a plain view, its bottom edge).
+    open var lastBaselinePosition: BaselinePosition {
+        extras?.lastBaseline ?? .fromBottom(0)
+    }
+
+    /// The view whose first baseline stands for this view's (itself; a
+    /// stack answers its first visible arranged view, recursively).
+    open var viewForFirstBaselineLayout: View { self }
+
+    /// The view whose last baseline stands for this view's.
+    open var viewForLastBaselineLayout: View { self }
+
+    /// The size the view would like within `size`: by default its current
+    /// size, as UIKit's `UIView` answers. Subclasses override it.
+    open func sizeThatFits(_ size: Size) -> Size {
+        storedFrame.size
+    }
+
+    /// Lays out the subviews: the override point of the layout pass.
+    ///
+    /// Called once per pass for each view that needs it, top-down, after
+    /// constraints have been solved and their frames written. The base
+    /// implementation does nothing.
+    open func layoutSubviews() {}
+}

@@ -1,0 +1,35 @@
+/// Rarely-set view properties, stored out of line so that a plain `View`
+/// stays small.
+struct ViewExtras {
+    /// The intrinsic size set with `View.customIntrinsicContentSize`.
+    var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    /// The first baseline, when set.
+    var firstBaseline: BaselinePosition? = nil
+    /// The last baseline, when set.
+    var lastBaseline: BaselinePosition? = nil
+    /// Layer-style drawing: corner radius.
+    var cornerRadius: Double = 0
+    /// Layer-style drawing: border width.
+    var borderWidth: Double = 0
+    /// Layer-style drawing: border colour.
+    var borderColor: Color = .black
+    /// The forced layout direction, if any.
+    var semanticContentAttribute: SemanticContentAttribute = .unspecified
+}
+
+/// The four content priorities of a view (hugging and compression
+/// resistance per axis).
+struct ContentPriorities: Hashable {
+    var huggingH: Float = 250
+    var huggingV: Float = 250
+    var compressionH: Float = 750
+    var compressionV: Float = 750
+}
+
+extension View {
+    /// Reads or creates the out-of-line storage.
+    final var mutableExtras: ViewExtras {
+        get { extras ?? ViewExtras() }
+        set { extras = newValue }
+    }
+}

@@ -1,0 +1,48 @@
+/// Help texts of the `strata` command and its subcommands.
+enum Help {
+    static let overview = """
+        strata — lay out, animate and render Strata scenes.
+
+        USAGE: strata <command> [options]
+
+        COMMANDS:
+          layout SCENE [--trace]                   Lay a scene out and print every view's frame as JSON.
+          animate SCENE --fps N [--until T]        Run the scene's timeline on a manual clock; one JSON line per frame.
+          render SCENE (--png OUT | --svg OUT) [--at T] [--scale S]
+                                                   Draw the scene with the built-in rasterizer.
+          demo [--out DIR]                         Render the built-in example scenes (default DIR: ./strata-demo).
+
+        OPTIONS:
+          -h, --help        Show this help (or `strata COMMAND --help` for one command).
+          --version         Print the version.
+
+        Exit status: 0 on success, 2 for scene errors, 1 for other failures.
+        """
+
+    static let commands: [String: String] = [
+        "layout": """
+            USAGE: strata layout SCENE [--trace]
+
+            Applies every step of SCENE without animation, lays it out and prints
+            { "views": { ID: { "frame", "windowFrame", "hidden" } }, "brokenConstraints": [...], "ambiguous": [...] }.
+            --trace prints one such object per line: after the first layout and after each step.
+            """,
+        "animate": """
+            USAGE: strata animate SCENE --fps N [--until T]
+
+            Runs the scene's timeline on a manual clock and prints one JSON line per frame at
+            t = k / N until every animation has finished (or T), with on-screen values.
+            """,
+        "render": """
+            USAGE: strata render SCENE (--png OUT.png | --svg OUT.svg) [--at T] [--scale S]
+
+            Draws the scene after its steps (or at time T of its timeline).
+            """,
+        "demo": """
+            USAGE: strata demo [--out DIR]
+
+            Renders the built-in example scenes and animation strips to DIR (default ./strata-demo)
+            and prints a table of what it wrote.
+            """,
+    ]
+}
