@@ -71,8 +71,8 @@ extension StackView {
             view: v, arrangedIndex: index,
             length: hasLength ? along : nil,
             crossLength: across != View.noIntrinsicMetric ? across : nil,
-            hugging: hug - tie * Double(n - 1 - k),
-            compression: cr - tie * Double(k),
+            hugging: hug >= 1000 ? hug : hug - tie * Double(n - 1 - k),
+            compression: cr >= 1000 ? cr : cr - tie * Double(k),
             nonNegative: StackPriorities.nonNegative - tie * Double(k),
             firstBaseline: v.firstBaselinePosition,
             lastBaseline: v.lastBaselinePosition)

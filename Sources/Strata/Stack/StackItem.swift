@@ -49,6 +49,9 @@ enum StackPriorities {
     static let ambiguitySuppression: Double = 25
     /// `top == canvas.top` for baseline alignment: packs the views to the top.
     static let baselinePacking: Double = 20
+    /// `canvas length == 0` along and across: makes an otherwise
+    /// unconstrained stack fit its content.
+    static let canvasFit: Double = 49
     /// The equal-centring constraint between centres `i` and `i + 1`.
     static func equalCentering(_ i: Int) -> Double { Double(max(150 - i, 50)) }
 }
