@@ -13,6 +13,7 @@ extension LayoutEngine {
         managedStacks.removeAll(keepingCapacity: true)
         broken.removeAll()
 
+        guard let window else { return }
         var active: [LayoutConstraint] = []
         var marked = Set<ObjectIdentifier>()
         collect(window.rootView, into: &active, marked: &marked)
@@ -30,7 +31,7 @@ extension LayoutEngine {
     private func collect(_ view: View, into active: inout [LayoutConstraint], marked: inout Set<ObjectIdentifier>) {
         if let installed = view.extras?.constraints {
             for c in installed {
-                guard let first = c.firstItem?.layoutOwningView, first.window === window else { continue }
+                guard let first = c.firstItem?.layoutOwningView, first.window === window, window != nil else { continue }
                 if let second = c.secondItem, second.layoutOwningView?.window !== window { continue }
                 active.append(c)
                 markWithAncestors(first, &marked)
@@ -132,7 +133,7 @@ extension LayoutEngine {
     /// participating view without autoresizing (stacks excluded: their
     /// arrangement stands for their content; the along-axis constraints of
     /// a visible arranged view come from its stack, with tie offsets).
-    private func addIntrinsicConstraints(_ i: Int) {
+    func addIntrinsicConstraints(_ i: Int) {
         guard let view = nodes[i].view, i > 0, !view.translatesAutoresizingMaskIntoConstraints,
               !(view is StackView) else { return }
         let size = view.intrinsicContentSize

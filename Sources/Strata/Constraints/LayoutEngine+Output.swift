@@ -2,12 +2,12 @@ extension LayoutEngine {
     /// Writes the solved frames to participating views (in their
     /// superviews' coordinates) and guides (in their owners').
     func writeFrames() {
-        let scale = window.scale
+        let scale = window?.scale
         for i in nodes.indices where i > 0 {
             let n = nodes[i]
             let p = nodes[n.parent]
             let px = solver.value(of: p.x), py = solver.value(of: p.y)
-            let b = (p.view ?? window.rootView).storedBoundsOrigin
+            let b = p.view?.storedBoundsOrigin ?? .zero
             var rect = Rect(x: solver.value(of: n.x) - px + b.x, y: solver.value(of: n.y) - py + b.y,
                             width: solver.value(of: n.width), height: solver.value(of: n.height))
             if let scale { rect = rect.snapped(toScale: scale) }
@@ -21,7 +21,7 @@ extension LayoutEngine {
 
     /// Tells the window's diagnostic handler about broken constraints.
     func reportBroken() {
-        guard !broken.isEmpty, let handler = window.onConstraintDiagnostic else { return }
+        guard !broken.isEmpty, let handler = window?.onConstraintDiagnostic else { return }
         for b in broken {
             var message = "Unable to simultaneously satisfy constraints.\n"
             for c in b.conflicts { message += "    \(c)\n" }

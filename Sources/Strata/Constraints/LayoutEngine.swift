@@ -15,7 +15,9 @@
 /// changed in place and re-solved incrementally.
 @MainActor
 final class LayoutEngine {
-    unowned let window: Window
+    /// The window whose views the engine lays out (`nil` for a stack's
+    /// private solve).
+    weak var window: Window?
     var solver = Solver()
     /// The system must be rebuilt before the next solve.
     var needsRebuild = true
@@ -39,7 +41,7 @@ final class LayoutEngine {
     /// descriptions, in the order they were broken.
     var broken: [BrokenConstraint] = []
 
-    init(window: Window) {
+    init(window: Window?) {
         self.window = window
     }
 
@@ -82,13 +84,13 @@ final class LayoutEngine {
     /// Schedules a rebuild and a layout pass.
     func markRebuild() {
         needsRebuild = true
-        window.scheduleLayout()
+        window?.scheduleLayout()
     }
 
     /// Schedules a solve and a layout pass after an incremental change.
     func markSolve() {
         needsSolve = true
-        window.scheduleLayout()
+        window?.scheduleLayout()
     }
 }
 

@@ -75,6 +75,8 @@ extension StackView {
             compression: cr >= 1000 ? cr : cr - tie * Double(k),
             nonNegative: StackPriorities.nonNegative - tie * Double(k),
             firstBaseline: v.firstBaselinePosition,
-            lastBaseline: v.lastBaselinePosition)
+            lastBaseline: v.lastBaselinePosition,
+            crossPriority: min(v.contentHuggingPriority(for: axis.cross).rawValue,
+                               v.contentCompressionResistancePriority(for: axis.cross).rawValue))
     }
 }

@@ -23,6 +23,9 @@ struct StackItem {
     var firstBaseline: BaselinePosition
     /// Where the last baseline is.
     var lastBaseline: BaselinePosition
+    /// The lower of the content-hugging and compression-resistance
+    /// priorities across the axis.
+    var crossPriority: Double = 1000
 
     /// The intrinsic length along the axis, 0 when there is none.
     @inline(__always)

@@ -36,6 +36,9 @@ extension StackLayout {
                                          extent: Double) -> Bool {
         var above = -Double.infinity, below = -Double.infinity
         for item in a.items {
+            // Views whose thickness gives way to the packing or the
+            // ambiguity suppression need the solver.
+            if item.crossPriority <= StackPriorities.ambiguitySuppression { return false }
             let h = item.nominalCrossLength
             let a = baselineFromTop(item, height: h, first: first)
             above = max(above, a)

@@ -3,10 +3,11 @@ extension StackView {
     /// path (or, outside its domain, by solving the stack's constraints).
     final func applyDirectLayout() {
         describeArrangement(into: &scratch.arrangement)
-        if !scratch.layout.solve(scratch.arrangement) {
-            solveArrangementWithConstraints()
+        if scratch.layout.solve(scratch.arrangement) {
+            writeFrames()
+        } else {
+            LayoutEngine.layoutStackLocally(self)
         }
-        writeFrames()
     }
 
     /// Writes the frames computed in `scratch.layout` to the arranged views
@@ -53,13 +54,13 @@ extension StackView {
             }
         }
         if axis == .horizontal && a.rightToLeft { pos = lo + hi - pos }
+        // A hidden view is aligned on its own; baseline alignment places
+        // it as leading (there is no line to join).
         var single = a
         single.items = [hiddenItem(v, index: index)]
+        if single.alignment == .firstBaseline || single.alignment == .lastBaseline { single.alignment = .leading }
         var cross = StackLayout()
-        if !cross.solveCross(single) {
-            cross.crossOrigins = [a.canvas.origin[axis.cross]]
-            cross.crossLengths = [single.items[0].nominalCrossLength]
-        }
+        _ = cross.solveCross(single)
         v.setFrameFromLayout(frameRect(axis: axis, pos: pos, len: 0,
                                        crossPos: cross.crossOrigins[0], crossLen: cross.crossLengths[0]))
     }
