@@ -1,7 +1,7 @@
 /// Writes `JSONOutput` as text: members in the given order, numbers in a
 /// canonical form, strings escaped.
 ///
-/// Numbers: integral values below 2^53 print without a fraction (`3`, `-0`
+/// Numbers: integral values below 10^18 print as integers (`3`, `-0`
 /// prints `0`); other finite values print Swift's shortest round-trip form
 /// (`76.75`, `1e-07`); `NaN` and infinities print `null`.
 public struct JSONWriter: Sendable {
@@ -40,7 +40,7 @@ public struct JSONWriter: Sendable {
     /// The canonical text of a number.
     public static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
-        if number == number.rounded(), abs(number) < 9_007_199_254_740_992 {
+        if number == number.rounded(), abs(number) < 1e18 {
             return String(Int64(number))
         }
         return number.description
