@@ -23,7 +23,7 @@ extension SceneDecoding {
             return equations.count == elements.count ? .activate(equations) : nil
         default:
             guard let elements = array(value, path: path) else { return nil }
-            let equations = decodeEquations(elements, path: path)
+            let equations = decodeEquations(elements, path: path, checkViews: false)
             var valid = equations.count == elements.count
             for (offset, equation) in equations.enumerated() {
                 if let index = tree.active.firstIndex(of: equation) {

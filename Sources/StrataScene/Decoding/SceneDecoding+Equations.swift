@@ -1,17 +1,17 @@
 extension SceneDecoding {
     /// Decodes an array of equation strings, checking the views they name
-    /// against the current tree.
-    func decodeEquations(_ elements: [JSONValue], path: String) -> [SceneEquation] {
+    /// against the current tree unless `checkViews` is `false`.
+    func decodeEquations(_ elements: [JSONValue], path: String, checkViews: Bool = true) -> [SceneEquation] {
         var equations: [SceneEquation] = []
         for (offset, element) in elements.enumerated() {
-            if let equation = decodeEquation(element, path: path.index(offset)) {
+            if let equation = decodeEquation(element, path: path.index(offset), checkViews: checkViews) {
                 equations.append(equation)
             }
         }
         return equations
     }
 
-    func decodeEquation(_ value: JSONValue, path: String) -> SceneEquation? {
+    func decodeEquation(_ value: JSONValue, path: String, checkViews: Bool) -> SceneEquation? {
         guard let text = string(value, path: path) else { return nil }
         let equation: SceneEquation
         do {
@@ -20,6 +20,7 @@ extension SceneDecoding {
             report(path, error.description, at: value.location)
             return nil
         }
+        guard checkViews else { return equation }
         var valid = true
         let anchors = [(equation.first.item, equation.firstOffset)]
             + (equation.second.map { [($0.item, equation.secondOffset ?? 0)] } ?? [])
