@@ -40,6 +40,10 @@ struct JSONReader {
     var index = 0
     var line = 1
     var lineStart = 0
+    /// The last position whose column was computed, and that column: values
+    /// are located in increasing order, so columns are counted incrementally.
+    var cachedPosition = 0
+    var cachedColumn = 1
 
     init(bytes: [UInt8], maximumDepth: Int) {
         self.bytes = bytes
@@ -50,7 +54,23 @@ struct JSONReader {
         }
     }
 
-    /// The location of the byte at `position`.
+    /// The location of the byte at `position`, counting from the last
+    /// located position when it is on the same line.
+    ///
+    /// - Complexity: amortised O(1) when positions increase.
+    mutating func advanceLocation(to position: Int) -> SourceLocation {
+        if cachedPosition < lineStart || cachedPosition > position {
+            cachedPosition = lineStart
+            cachedColumn = 1
+        }
+        while cachedPosition < position && cachedPosition < bytes.count {
+            if bytes[cachedPosition] & 0xC0 != 0x80 { cachedColumn += 1 }
+            cachedPosition += 1
+        }
+        return SourceLocation(line: line, column: cachedColumn)
+    }
+
+    /// The location of the byte at `position` (on the current line).
     func location(at position: Int) -> SourceLocation {
         var column = 1
         var cursor = lineStart
@@ -109,7 +129,7 @@ struct JSONReader {
 
     mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("expected a value, got end of input") }
-        let start = location(at: index)
+        let start = advanceLocation(to: index)
         switch bytes[index] {
         case UInt8(ascii: "{"):
             return JSONValue(.object(try parseObject(depth: depth + 1)), at: start)
@@ -171,7 +191,7 @@ struct JSONReader {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a string key, got \(describeToken())")
             }
-            let keyLocation = location(at: index)
+            let keyLocation = advanceLocation(to: index)
             let key = try parseString()
             if let first = seen[key] {
                 throw JSONSyntaxError(location: keyLocation,

@@ -27,12 +27,11 @@ public struct Scene: Sendable, Hashable {
         views.flatMap(\.allViews)
     }
 
-    /// Reads and decodes a scene file; errors name the file by its last path
-    /// component.
+    /// Reads and decodes a scene file; errors name the file by `path` as given.
     ///
     /// - Throws: `SceneErrors` listing every problem (or the read failure).
     public static func load(path: String) throws(SceneErrors) -> Scene {
-        let fileName = (path as NSString).lastPathComponent
+        let fileName = path
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -96,14 +96,14 @@ struct SceneDecoderExampleTests {
         #expect(scene.allViews.map(\.id) == ["s", "sub", "a", "b"])
     }
 
-    @Test func loadReadsAFileAndNamesItInErrors() throws {
+    @Test func loadReadsAFileAndNamesItByPathInErrors() throws {
         let directory = FileManagerHelper.temporaryDirectory()
         let good = directory + "/good.json"
         let bad = directory + "/bad.json"
         try FileManagerHelper.write(ExampleScenes.fillEquallyRow, to: good)
         try FileManagerHelper.write("{\"window\": {\"width\": 1, \"height\": 1}, \"views\": [{\"id\": \"root\"}]}", to: bad)
         #expect(try Scene.load(path: good).views[0].arranged.count == 4)
-        #expect(throws: SceneErrors([SceneError(file: "bad.json", path: "views[0].id",
+        #expect(throws: SceneErrors([SceneError(file: bad, path: "views[0].id",
                                                 message: "'root' is reserved for the window's root view",
                                                 location: SourceLocation(line: 1, column: 56))])) {
             try Scene.load(path: bad)

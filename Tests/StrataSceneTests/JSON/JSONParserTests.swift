@@ -126,3 +126,22 @@ struct JSONParserTests {
         #expect(try parse("1E+2").numberValue == 100)
     }
 }
+
+@Suite("JSONParser locations")
+struct JSONParserLocationTests {
+    @Test func locatesValuesOnALongSingleLine() throws {
+        let count = 20_000
+        let text = "[" + (0..<count).map { _ in "\"é\"" }.joined(separator: ",") + "]"
+        let value = try JSONParser().parse(text)
+        let elements = try #require(value.arrayElements)
+        #expect(elements.count == count)
+        #expect(elements[0].location == SourceLocation(line: 1, column: 2))
+        #expect(elements[count - 1].location == SourceLocation(line: 1, column: 2 + 4 * (count - 1)))
+    }
+
+    @Test func errorsAfterLocatedValuesStillCountFromTheLineStart() {
+        #expect(throws: JSONSyntaxError(location: SourceLocation(line: 2, column: 10), message: "expected ',' or ']', got '3'")) {
+            try JSONParser().parse("[1,\n  2, [4] 3]")
+        }
+    }
+}
