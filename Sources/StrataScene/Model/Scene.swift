@@ -27,6 +27,13 @@ public struct Scene: Sendable, Hashable {
         views.flatMap(\.allViews)
     }
 
+    /// The view of the initial tree with the given id.
+    ///
+    /// - Complexity: O(*v*) in the number of views.
+    public func view(withID id: String) -> SceneView? {
+        allViews.first { $0.id == id }
+    }
+
     /// Reads and decodes a scene file; errors name the file by `path` as given.
     ///
     /// - Throws: `SceneErrors` listing every problem (or the read failure).

@@ -36,6 +36,8 @@ struct SceneDecoderExampleTests {
             "stack.top == root.topMargin + 8", "root.bottomMargin == stack.bottom + 8",
         ])
         #expect(scene.allViews.map(\.id) == ["stack", "title", "image", "edit"])
+        #expect(scene.view(withID: "edit")?.intrinsicSize == Size(width: 60, height: 34))
+        #expect(scene.view(withID: "root") == nil)
         #expect(scene.steps.isEmpty)
     }
 
