@@ -79,7 +79,7 @@ final class SceneDecoding {
         var constraints: [SceneEquation] = []
         if let value = root["constraints"], let elements = array(value, path: "constraints") {
             constraints = decodeEquations(elements, path: "constraints")
-            tree.active = constraints
+            tree.activate(constraints)
         }
         var steps: [SceneStep] = []
         if let value = root["steps"], let elements = array(value, path: "steps") {

@@ -19,16 +19,14 @@ extension SceneDecoding {
         case "activate":
             guard let elements = array(value, path: path) else { return nil }
             let equations = decodeEquations(elements, path: path)
-            tree.active += equations
+            tree.activate(equations)
             return equations.count == elements.count ? .activate(equations) : nil
         default:
             guard let elements = array(value, path: path) else { return nil }
             let equations = decodeEquations(elements, path: path, checkViews: false)
             var valid = equations.count == elements.count
             for (offset, equation) in equations.enumerated() {
-                if let index = tree.active.firstIndex(of: equation) {
-                    tree.active.remove(at: index)
-                } else {
+                if !tree.deactivate(equation) {
                     report(path.index(offset), "no active constraint is '\(equation)'", at: elements[offset].location)
                     valid = false
                 }

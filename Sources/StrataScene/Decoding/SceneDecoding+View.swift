@@ -91,7 +91,8 @@ extension SceneDecoding {
     }
 
     func checkCustomSpacing(_ entries: [SceneCustomSpacing], arranged: [String], path: String, value: JSONValue) {
-        for entry in entries where !arranged.contains(entry.id) {
+        let arrangedIDs = Set(arranged)
+        for entry in entries where !arrangedIDs.contains(entry.id) {
             let location = value.objectMembers?.first { $0.key == entry.id }?.keyLocation
             report(path.key(entry.id), "'\(entry.id)' is not arranged in this stack", at: location)
         }

@@ -7,8 +7,23 @@ struct SceneTreeState {
     var parents: [String: String] = [:]
     /// The arranged views of every stack, in order.
     var arranged: [String: [String]] = [:]
-    /// The active equations, in activation order.
-    var active: [SceneEquation] = []
+    /// The active equations (canonical form and the views they name), in
+    /// activation order.
+    var active: [(canonical: String, items: [String])] = []
+
+    /// Records equations as active.
+    mutating func activate(_ equations: [SceneEquation]) {
+        active += equations.map { ($0.description, $0.items) }
+    }
+
+    /// Removes the first active equation with the canonical form of
+    /// `equation`; `false` when none matches.
+    mutating func deactivate(_ equation: SceneEquation) -> Bool {
+        let canonical = equation.description
+        guard let index = active.firstIndex(where: { $0.canonical == canonical }) else { return false }
+        active.remove(at: index)
+        return true
+    }
 
     /// Adds the initial views as subviews of `root`.
     mutating func load(_ views: [SceneView]) {
@@ -64,7 +79,7 @@ struct SceneTreeState {
         removeArranged(id)
         let subtree = Set(types.keys.filter { isAncestor(id, of: $0) })
         parents[id] = nil
-        active.removeAll { equation in equation.items.contains { subtree.contains($0) } }
+        active.removeAll { entry in entry.items.contains { subtree.contains($0) } }
     }
 
     /// Makes `id` an arranged view of `stack` at `index` (appended when `nil`).
