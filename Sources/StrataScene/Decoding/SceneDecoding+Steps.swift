@@ -81,7 +81,10 @@ extension SceneDecoding {
         let delay = nonNegative("delay", default: 0)
         if isSpring {
             let damping = nonNegative("dampingRatio", default: nil, positive: true)
-            let velocity = value["initialVelocity"].flatMap { number($0, path: path.key("initialVelocity")) } ?? 0
+            var velocity = 0.0
+            if let member = value["initialVelocity"] {
+                if let number = number(member, path: path.key("initialVelocity")) { velocity = number } else { valid = false }
+            }
             return valid ? .spring(duration: duration, delay: delay, dampingRatio: damping, initialVelocity: velocity) : nil
         }
         var curve = SceneCurve.easeInOut

@@ -67,6 +67,13 @@ struct SceneStepErrorTests {
               "scene.json: steps[2].animate.curve: a spring (dampingRatio, initialVelocity) takes no curve",
               "scene.json: steps[2].animate.dampingRatio: dampingRatio must be positive, got 0",
               "scene.json: steps[3].animate: expected an object, got a number"]),
+        step("bad spring", #"[{"animate": {"duration": 1, "delay": -1, "initialVelocity": "fast"}, "removeArranged": "a"}]"#,
+             ["scene.json: steps[0].animate.delay: delay must be ≥ 0, got -1",
+              "scene.json: steps[0].animate: missing key 'dampingRatio'",
+              "scene.json: steps[0].animate.initialVelocity: expected a number, got a string"]),
+        step("set on a view added by a failed step", #"[{"addArranged": {"stack": "nope", "view": {"id": "n"}}}, {"set": {"id": "n", "alpha": 0}}]"#,
+             ["scene.json: steps[0].addArranged.stack: unknown view 'nope'",
+              "scene.json: steps[1].set.id: unknown view 'n'"]),
     ]
 
     @Test(arguments: cases)
