@@ -37,9 +37,9 @@ public struct SceneEquation: Sendable, Hashable, CustomStringConvertible {
     public var priority: Double
     /// The text as written.
     public var source: String
-    /// The character offset of the first item in `source`.
+    /// The offset of the first item in `source`, in Unicode scalars.
     public var firstOffset: Int
-    /// The character offset of the second item in `source`, if any.
+    /// The offset of the second item in `source`, in Unicode scalars, if any.
     public var secondOffset: Int?
 
     /// Creates an equation; `source` defaults to the canonical form.
@@ -89,14 +89,14 @@ public struct SceneEquation: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// An error in an equation's text: a message and the character offset it
+/// An error in an equation's text: a message and the offset (in Unicode scalars) it
 /// points at.
 public struct SceneEquationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
     /// The equation's text.
     public var source: String
-    /// The character offset in `source` the caret points at.
+    /// The offset in `source` (in Unicode scalars) the caret points at.
     public var offset: Int
 
     /// Creates an error.

@@ -18,7 +18,7 @@ extension EquationCursor {
             skipSpaces()
             if current == "*" || current == "/" {
                 let isDivision = current == "/"
-                let operatorText = String(current!)
+                let operatorText = String(Character(current!))
                 index += 1
                 skipSpaces()
                 multiplierOffset = index
@@ -35,7 +35,7 @@ extension EquationCursor {
             }
             if current == "+" || current == "-" {
                 let negative = current == "-"
-                let operatorText = String(current!)
+                let operatorText = String(Character(current!))
                 index += 1
                 skipSpaces()
                 constantOffset = index

@@ -21,12 +21,12 @@ public enum SceneEquationParser {
 
 struct EquationCursor {
     let source: String
-    let chars: [Character]
+    let chars: [Unicode.Scalar]
     var index = 0
 
     init(source: String) {
         self.source = source
-        self.chars = Array(source)
+        self.chars = Array(source.unicodeScalars)
     }
 
     func fail(_ message: String, at offset: Int? = nil) -> SceneEquationError {
@@ -34,22 +34,36 @@ struct EquationCursor {
     }
 
     mutating func skipSpaces() {
-        while index < chars.count, chars[index].isWhitespace { index += 1 }
+        while index < chars.count, chars[index].properties.isWhitespace { index += 1 }
     }
 
-    var current: Character? { index < chars.count ? chars[index] : nil }
+    var current: Unicode.Scalar? { index < chars.count ? chars[index] : nil }
+
+    /// The text of `chars[range]`.
+    func text(_ range: Range<Int>) -> String {
+        var result = ""
+        result.unicodeScalars.append(contentsOf: chars[range])
+        return result
+    }
 
     /// The token at the cursor for messages.
     func token() -> String {
         guard index < chars.count else { return "end of equation" }
         var end = index
-        while end < chars.count, chars[end].isLetter || chars[end].isNumber || chars[end] == "_" { end += 1 }
+        while end < chars.count, EquationCursor.isWordScalar(chars[end]) { end += 1 }
         if end == index { end += 1 }
-        return "'" + String(chars[index..<end]) + "'"
+        return "'" + text(index..<end) + "'"
     }
 
-    static func isItemStart(_ c: Character) -> Bool { c.isLetter || c == "_" }
-    static func isItemBody(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "-" }
+    static func isLetter(_ c: Unicode.Scalar) -> Bool {
+        (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c.value > 0x7F && c.properties.isAlphabetic)
+    }
+    static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+    static func isWordScalar(_ c: Unicode.Scalar) -> Bool {
+        isLetter(c) || isDigit(c) || c == "_" || (c.value > 0x7F && c.properties.numericType != nil)
+    }
+    static func isItemStart(_ c: Unicode.Scalar) -> Bool { isLetter(c) || c == "_" }
+    static func isItemBody(_ c: Unicode.Scalar) -> Bool { isWordScalar(c) || c == "-" }
 
     mutating func parseAnchor() throws(SceneEquationError) -> SceneAnchor {
         let start = index
@@ -57,17 +71,17 @@ struct EquationCursor {
             throw fail("expected a view id, got \(token())")
         }
         while let c = current, EquationCursor.isItemBody(c) { index += 1 }
-        let item = String(chars[start..<index])
+        let item = text(start..<index)
         guard current == "." else {
             throw fail("expected '.' after '\(item)'")
         }
         index += 1
         let attributeStart = index
-        while let c = current, c.isLetter { index += 1 }
+        while let c = current, EquationCursor.isLetter(c) { index += 1 }
         guard index > attributeStart else {
             throw fail("expected an attribute after '\(item).'")
         }
-        let name = String(chars[attributeStart..<index])
+        let name = text(attributeStart..<index)
         guard let attribute = SceneAttribute(name: name) else {
             throw fail("unknown attribute '\(name)'", at: attributeStart)
         }
@@ -97,21 +111,21 @@ struct EquationCursor {
     /// Reads an unsigned number; `nil` when there is none at the cursor.
     mutating func number() -> Double? {
         let start = index
-        while let c = current, c.isASCII, c.isNumber { index += 1 }
+        while let c = current, EquationCursor.isDigit(c) { index += 1 }
         guard index > start else { return nil }
-        if current == ".", index + 1 < chars.count, chars[index + 1].isASCII, chars[index + 1].isNumber {
+        if current == ".", index + 1 < chars.count, EquationCursor.isDigit(chars[index + 1]) {
             index += 1
-            while let c = current, c.isASCII, c.isNumber { index += 1 }
+            while let c = current, EquationCursor.isDigit(c) { index += 1 }
         }
         if current == "e" || current == "E" {
             var probe = index + 1
             if probe < chars.count, chars[probe] == "+" || chars[probe] == "-" { probe += 1 }
-            if probe < chars.count, chars[probe].isASCII, chars[probe].isNumber {
+            if probe < chars.count, EquationCursor.isDigit(chars[probe]) {
                 index = probe
-                while let c = current, c.isASCII, c.isNumber { index += 1 }
+                while let c = current, EquationCursor.isDigit(c) { index += 1 }
             }
         }
-        return Double(String(chars[start..<index]))
+        return Double(text(start..<index))
     }
 
     /// Reads a number with an optional sign.

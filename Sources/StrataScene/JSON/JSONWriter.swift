@@ -55,6 +55,11 @@ public struct JSONWriter: Sendable {
 
     /// Appends `text` escaped, followed by the closing quote.
     static func appendEscaped(_ text: String, into result: inout String) {
+        if !needsEscaping(text) {
+            result += text
+            result.append("\"")
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
@@ -74,6 +79,12 @@ public struct JSONWriter: Sendable {
             }
         }
         result.append("\"")
+    }
+
+    /// Whether `text` has a byte that must be escaped: a control character,
+    /// `"`, `\\`, DEL, or the lead byte of U+2028/U+2029.
+    static func needsEscaping(_ text: String) -> Bool {
+        text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }
     }
 
     func newline(_ text: inout String, level: Int) {
