@@ -62,11 +62,12 @@ public struct Canvas: Sendable, Hashable {
         self.height = height
         var bytes = [UInt8](repeating: 0, count: 4 * width * height)
         if background != .clear {
-            for i in stride(from: 0, to: bytes.count, by: 4) {
-                bytes[i] = background.r
-                bytes[i + 1] = background.g
-                bytes[i + 2] = background.b
-                bytes[i + 3] = background.a
+            let word = UInt32(background.r) | UInt32(background.g) << 8 | UInt32(background.b) << 16
+                | UInt32(background.a) << 24
+            bytes.withUnsafeMutableBytes { raw in
+                let words = raw.bindMemory(to: UInt32.self)
+                let value = UInt32(littleEndian: word)
+                for k in words.indices { words[k] = value }
             }
         }
         self.bytes = bytes
@@ -125,6 +126,14 @@ func blendPixel(_ p: UnsafeMutableBufferPointer<UInt8>, _ i: Int,
     if sa >= 1 {
         p[i] = UInt8(sr.rounded()); p[i + 1] = UInt8(sg.rounded())
         p[i + 2] = UInt8(sb.rounded()); p[i + 3] = 255
+        return
+    }
+    if p[i + 3] == 255 {
+        // Opaque destination: the result stays opaque, no division.
+        let keep = 1 - sa
+        p[i] = UInt8(min(255, (sr * sa + Double(p[i]) * keep).rounded()))
+        p[i + 1] = UInt8(min(255, (sg * sa + Double(p[i + 1]) * keep).rounded()))
+        p[i + 2] = UInt8(min(255, (sb * sa + Double(p[i + 2]) * keep).rounded()))
         return
     }
     let da = Double(p[i + 3]) / 255

@@ -78,6 +78,19 @@ struct CoverageShape {
         return c
     }
 
+    /// The columns of row `py` the shape covers completely (a conservative
+    /// answer: pixels outside it may be covered too), as `lower..<upper`,
+    /// possibly empty.
+    func interiorSpan(_ py: Int) -> (Int, Int) {
+        let top = Double(py)
+        guard top >= y0, top + 1 <= y1 else { return (0, 0) }
+        let straight = radius == 0 || (top >= y0 + radius && top + 1 <= y1 - radius)
+        let inset = straight ? 0 : radius
+        let lo = (x0 + inset).rounded(.up), hi = (x1 - inset).rounded(.down)
+        guard hi > lo, lo < 1e9, hi > -1e9 else { return (0, 0) }
+        return (Int(max(-1, lo)), Int(min(1e9, hi)))
+    }
+
     /// The fraction of pixel `(px, py)` inside the shape.
     func coverage(_ px: Int, _ py: Int) -> Double {
         coverage(px, py, row: rowCoverage(py))

@@ -129,12 +129,35 @@ struct RasterContext {
         let border = borderWidth > 0 ? PaintColor(command.borderColor, opacity: command.opacity) : nil
         let inner = outer.inset(by: borderWidth)
         let soft = !softClips.isEmpty
+        // Pixels inside `span` (of the inner shape when there is a border)
+        // are fully covered and border-free: only the fill, at full coverage.
+        let spanShape = borderWidth > 0 ? inner : outer
         for py in b.1..<b.3 {
             let rowOuter = outer.rowCoverage(py)
             let rowInner = inner.rowCoverage(py)
+            var (s0, s1) = (b.0, b.0)
+            if let f = fill, !soft {
+                let span = spanShape.interiorSpan(py)
+                s0 = min(max(span.0, b.0), b.2)
+                s1 = max(min(span.1, b.2), s0)
+                var i = 4 * (py * width + s0)
+                if f.a >= 1 {
+                    let r = UInt8(f.r.rounded()), g = UInt8(f.g.rounded()), bl = UInt8(f.b.rounded())
+                    for _ in s0..<s1 {
+                        pixels[i] = r; pixels[i + 1] = g; pixels[i + 2] = bl; pixels[i + 3] = 255
+                        i += 4
+                    }
+                } else {
+                    for _ in s0..<s1 {
+                        blendPixel(pixels, i, f.r, f.g, f.b, f.a)
+                        i += 4
+                    }
+                }
+            }
             var i = 4 * (py * width + b.0)
             for px in b.0..<b.2 {
                 defer { i += 4 }
+                if px >= s0 && px < s1 { continue }
                 var cov = outer.coverage(px, py, row: rowOuter)
                 if cov <= 0 { continue }
                 if soft { cov *= clipCoverage(px, py) }

@@ -117,3 +117,24 @@ struct RasterRectTests {
         #expect(canvas[3, 3] == .clear)
     }
 }
+
+@Suite("Raster: fast interior spans agree with per-pixel coverage")
+struct RasterSpanTests {
+    @Test(arguments: [
+        (Rect(x: 0.3, y: 0.7, width: 17.4, height: 9.9), 0.0, 1.0),
+        (Rect(x: 1.5, y: 1.25, width: 16, height: 12), 4.5, 1.0),
+        (Rect(x: 2, y: 2, width: 15, height: 11), 6, 0.6),
+        (Rect(x: -3.5, y: -2.5, width: 30, height: 30), 3, 0.3),
+    ])
+    func matchesReference(rect: Rect, radius: Double, alpha: Double) {
+        let color = Color(red: 0.2, green: 0.6, blue: 0.9, alpha: alpha)
+        let background = RGBA8(250, 240, 10)
+        let drawn = render([fill(rect, color, radius: radius)], width: 20, height: 15, background: background)
+        var reference = Canvas(width: 20, height: 15, background: background)
+        let shape = CoverageShape(rect: rect, cornerRadius: radius, scale: 1)
+        for y in 0..<15 {
+            for x in 0..<20 { reference.blend(color, coverage: shape.coverage(x, y), x: x, y: y) }
+        }
+        #expect(drawn == reference)
+    }
+}
