@@ -2,13 +2,13 @@
 /// reflected, initial value and final XOR 0xFFFFFFFF).
 public struct CRC32: Sendable, Hashable {
     /// The running state (before the final XOR).
-    var state: UInt32 = 0xFFFF_FFFF
+    @usableFromInline var state: UInt32 = 0xFFFF_FFFF
 
     /// A CRC of no bytes.
     public init() {}
 
     /// The table of the byte-at-a-time algorithm.
-    static let table: [UInt32] = (0..<256).map { n -> UInt32 in
+    @usableFromInline static let table: [UInt32] = (0..<256).map { n -> UInt32 in
         var c = UInt32(n)
         for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
         return c
@@ -17,6 +17,7 @@ public struct CRC32: Sendable, Hashable {
     /// Adds `bytes` to the checksum.
     ///
     /// - Complexity: O(bytes.count).
+    @inlinable
     public mutating func update<C: Collection>(_ bytes: C) where C.Element == UInt8 {
         var c = state
         CRC32.table.withUnsafeBufferPointer { t in
@@ -29,6 +30,7 @@ public struct CRC32: Sendable, Hashable {
     public var value: UInt32 { state ^ 0xFFFF_FFFF }
 
     /// The checksum of `bytes`.
+    @inlinable
     public static func checksum<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
         var crc = CRC32()
         crc.update(bytes)
@@ -38,8 +40,8 @@ public struct CRC32: Sendable, Hashable {
 
 /// Adler-32, the checksum that ends a zlib stream (RFC 1950).
 public struct Adler32: Sendable, Hashable {
-    var a: UInt32 = 1
-    var b: UInt32 = 0
+    @usableFromInline var a: UInt32 = 1
+    @usableFromInline var b: UInt32 = 0
 
     /// An Adler-32 of no bytes (value 1).
     public init() {}
@@ -48,6 +50,7 @@ public struct Adler32: Sendable, Hashable {
     /// bytes (the most that cannot overflow 32 bits).
     ///
     /// - Complexity: O(bytes.count).
+    @inlinable
     public mutating func update<C: Collection>(_ bytes: C) where C.Element == UInt8 {
         var a = self.a, b = self.b
         var pending = 0
@@ -69,6 +72,7 @@ public struct Adler32: Sendable, Hashable {
     public var value: UInt32 { b << 16 | a }
 
     /// The checksum of `bytes`.
+    @inlinable
     public static func checksum<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
         var adler = Adler32()
         adler.update(bytes)

@@ -41,34 +41,49 @@ public struct PNGEncoder: Sendable {
     }
 
     /// The scanlines, each preceded by its filter type byte.
+    ///
+    /// - Complexity: O(pixels × filters tried); four row buffers, no
+    ///   per-row allocation.
     func filteredRows(_ canvas: Canvas, channels: Int) -> [UInt8] {
         let stride = canvas.width * channels
-        var previous = [UInt8](repeating: 0, count: stride)
-        var current = [UInt8](repeating: 0, count: stride)
-        var candidate = [UInt8](repeating: 0, count: stride)
-        var best = [UInt8](repeating: 0, count: stride)
-        var out: [UInt8] = []
-        out.reserveCapacity((stride + 1) * canvas.height)
-        for y in 0..<canvas.height {
-            let base = 4 * y * canvas.width
-            for x in 0..<canvas.width {
-                for c in 0..<channels { current[x * channels + c] = canvas.bytes[base + 4 * x + c] }
-            }
-            var bestFilter = PNGFilter.none
-            var bestScore = Int.max
-            for f in filter.map({ [$0] }) ?? PNGFilter.allCases {
-                f.apply(current, previous, bpp: channels, into: &candidate)
-                var score = 0
-                for b in candidate { score += b < 128 ? Int(b) : 256 - Int(b) }
-                if score < bestScore {
-                    bestScore = score
-                    bestFilter = f
-                    swap(&best, &candidate)
+        var out = [UInt8](repeating: 0, count: (stride + 1) * canvas.height)
+        var rows = [UInt8](repeating: 0, count: 4 * stride)   // previous, current, candidate, best
+        let filters = filter.map { [$0] } ?? PNGFilter.allCases
+        canvas.bytes.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                rows.withUnsafeMutableBufferPointer { buffers in
+                    guard let base = buffers.baseAddress else { return }
+                    var previous = base, current = base + stride
+                    var candidate = base + 2 * stride, best = base + 3 * stride
+                    for y in 0..<canvas.height {
+                        var s = 4 * y * canvas.width
+                        if channels == 4 {
+                            for k in 0..<stride { current[k] = src[s + k] }
+                        } else {
+                            var k = 0
+                            while k < stride {
+                                current[k] = src[s]; current[k + 1] = src[s + 1]; current[k + 2] = src[s + 2]
+                                k += 3
+                                s += 4
+                            }
+                        }
+                        var bestFilter = PNGFilter.none
+                        var bestScore = Int.max
+                        for f in filters {
+                            let score = f.apply(current, previous, stride, channels, candidate)
+                            if score < bestScore {
+                                bestScore = score
+                                bestFilter = f
+                                swap(&best, &candidate)
+                            }
+                        }
+                        let o = y * (stride + 1)
+                        dst[o] = bestFilter.rawValue
+                        for k in 0..<stride { dst[o + 1 + k] = best[k] }
+                        swap(&previous, &current)
+                    }
                 }
             }
-            out.append(bestFilter.rawValue)
-            out.append(contentsOf: best)
-            swap(&previous, &current)
         }
         return out
     }
@@ -87,23 +102,33 @@ public enum PNGFilter: UInt8, Sendable, CaseIterable {
     /// Minus the Paeth predictor of left, above and upper-left.
     case paeth = 4
 
-    /// Filters `row` (with `previous` the unfiltered row above, zeros for
-    /// the first row) into `out`; `bpp` is bytes per pixel.
-    func apply(_ row: [UInt8], _ previous: [UInt8], bpp: Int, into out: inout [UInt8]) {
-        for i in 0..<row.count {
-            let a = i >= bpp ? row[i - bpp] : 0
-            let b = previous[i]
-            let c = i >= bpp ? previous[i - bpp] : 0
-            let predictor: UInt8
-            switch self {
-            case .none: predictor = 0
-            case .sub: predictor = a
-            case .up: predictor = b
-            case .average: predictor = UInt8((Int(a) + Int(b)) / 2)
-            case .paeth: predictor = paethPredictor(a, b, c)
-            }
-            out[i] = row[i] &- predictor
+    /// Filters `count` bytes of `row` (with `previous` the unfiltered row
+    /// above, zeros for the first row) into `out`; `bpp` is bytes per
+    /// pixel. Returns the sum of |filtered byte| read as signed.
+    func apply(_ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, _ count: Int, _ bpp: Int,
+               _ out: UnsafeMutablePointer<UInt8>) -> Int {
+        var score = 0
+        @inline(__always) func emit(_ i: Int, _ v: UInt8) {
+            out[i] = v
+            score += v < 128 ? Int(v) : 256 - Int(v)
         }
+        let head = min(bpp, count)
+        switch self {
+        case .none:
+            for i in 0..<count { emit(i, row[i]) }
+        case .sub:
+            for i in 0..<head { emit(i, row[i]) }
+            for i in head..<count { emit(i, row[i] &- row[i - bpp]) }
+        case .up:
+            for i in 0..<count { emit(i, row[i] &- previous[i]) }
+        case .average:
+            for i in 0..<head { emit(i, row[i] &- previous[i] / 2) }
+            for i in head..<count { emit(i, row[i] &- UInt8((Int(row[i - bpp]) + Int(previous[i])) / 2)) }
+        case .paeth:
+            for i in 0..<head { emit(i, row[i] &- previous[i]) }
+            for i in head..<count { emit(i, row[i] &- paethPredictor(row[i - bpp], previous[i], previous[i - bpp])) }
+        }
+        return score
     }
 }
 
