@@ -117,6 +117,14 @@ struct PaintColor {
     }
 }
 
+/// `v` (≥ 0) rounded half up and clamped to 255: the same as
+/// `min(255, v.rounded())` for non-negative values, without a libm call.
+@inline(__always)
+func roundByte(_ v: Double) -> UInt8 {
+    let r = v + 0.5
+    return r >= 255 ? 255 : UInt8(r)
+}
+
 /// Source-over on straight alpha for the pixel starting at byte `i`.
 /// `sr, sg, sb` are in 0…255, `sa` in 0…1.
 @inline(__always)
@@ -124,24 +132,24 @@ func blendPixel(_ p: UnsafeMutableBufferPointer<UInt8>, _ i: Int,
                 _ sr: Double, _ sg: Double, _ sb: Double, _ sa: Double) {
     if sa <= 0 { return }
     if sa >= 1 {
-        p[i] = UInt8(sr.rounded()); p[i + 1] = UInt8(sg.rounded())
-        p[i + 2] = UInt8(sb.rounded()); p[i + 3] = 255
+        p[i] = roundByte(sr); p[i + 1] = roundByte(sg)
+        p[i + 2] = roundByte(sb); p[i + 3] = 255
         return
     }
     if p[i + 3] == 255 {
         // Opaque destination: the result stays opaque, no division.
         let keep = 1 - sa
-        p[i] = UInt8(min(255, (sr * sa + Double(p[i]) * keep).rounded()))
-        p[i + 1] = UInt8(min(255, (sg * sa + Double(p[i + 1]) * keep).rounded()))
-        p[i + 2] = UInt8(min(255, (sb * sa + Double(p[i + 2]) * keep).rounded()))
+        p[i] = roundByte((sr * sa + Double(p[i]) * keep))
+        p[i + 1] = roundByte((sg * sa + Double(p[i + 1]) * keep))
+        p[i + 2] = roundByte((sb * sa + Double(p[i + 2]) * keep))
         return
     }
     let da = Double(p[i + 3]) / 255
     let keep = da * (1 - sa)
     let oa = sa + keep
     let inv = 1 / oa
-    p[i] = UInt8(min(255, ((sr * sa + Double(p[i]) * keep) * inv).rounded()))
-    p[i + 1] = UInt8(min(255, ((sg * sa + Double(p[i + 1]) * keep) * inv).rounded()))
-    p[i + 2] = UInt8(min(255, ((sb * sa + Double(p[i + 2]) * keep) * inv).rounded()))
-    p[i + 3] = UInt8(min(255, (oa * 255).rounded()))
+    p[i] = roundByte(((sr * sa + Double(p[i]) * keep) * inv))
+    p[i + 1] = roundByte(((sg * sa + Double(p[i + 1]) * keep) * inv))
+    p[i + 2] = roundByte(((sb * sa + Double(p[i + 2]) * keep) * inv))
+    p[i + 3] = roundByte((oa * 255))
 }
