@@ -33,6 +33,47 @@ struct DeflateTests {
         }
     }
 
+    /// Matches at the window's edge (distance 32 768), just beyond it,
+    /// and of the longest length (258).
+    @Test func windowEdgesAndLongestMatches() throws {
+        let block = noiseBytes(32_768, seed: 7)
+        let far = noiseBytes(32_769, seed: 9)
+        let inputs = [block + block, far + far, [UInt8](repeating: 3, count: 1_000) + block.prefix(300) + block.prefix(300)]
+        for input in inputs {
+            let tokens = LZ77().tokens(input)
+            let matches = tokens.filter(LZ77.isMatch)
+            #expect(matches.allSatisfy { ($0 >> 16 & 0x1FF) >= 3 && ($0 >> 16 & 0x1FF) <= 258 && ($0 & 0xFFFF) <= 32_768 })
+            for type in [Deflate.BlockType.fixed, .dynamic] {
+                #expect(try Inflate.zlibDecompress(Deflate.zlibCompress(input, forcing: type)).bytes == input)
+            }
+        }
+        let repeated = LZ77().tokens(block + block).filter(LZ77.isMatch)
+        #expect(repeated.contains { $0 & 0xFFFF == 32_768 && $0 >> 16 & 0x1FF == 258 })
+        #expect(LZ77().tokens([UInt8](repeating: 3, count: 1_000)).contains { $0 >> 16 & 0x1FF == 258 })
+    }
+
+    @Test(arguments: 0..<8)
+    func randomStructuredInputsRoundTrip(seed: Int) throws {
+        // Noise with copies of earlier stretches at random distances and lengths.
+        let noise = noiseBytes(30_000, seed: UInt64(seed) + 100)
+        var input: [UInt8] = []
+        var k = 0
+        while input.count < 20_000 {
+            let r = Int(noise[k]) << 8 | Int(noise[k + 1])
+            k += 2
+            if input.count > 10, r % 3 == 0 {
+                let distance = 1 + r % min(input.count, 5_000), length = 1 + r % 300
+                for _ in 0..<length { input.append(input[input.count - distance]) }
+            } else {
+                input.append(contentsOf: noise[k..<(k + r % 7)])
+                k += r % 7
+            }
+        }
+        let stream = Deflate.zlibCompress(input)
+        #expect(try Inflate.zlibDecompress(stream).bytes == input)
+        #expect(stream.count < input.count)
+    }
+
     @Test func storedBlocksSplitAt65535Bytes() throws {
         let input = noiseBytes(140_000)
         let decoded = try Inflate.zlibDecompress(Deflate.zlibCompress(input, forcing: .stored))
