@@ -59,10 +59,18 @@ open class Label: View {
     /// The font the text is drawn in.
     public var font: BuiltinFont { BuiltinFont(size: fontSize) }
 
+    /// The intrinsic size, kept until a metric changes.
+    var cachedIntrinsicSize: Size?
+
     /// The measured text, wrapped at `preferredMaxLayoutWidth` when positive.
+    ///
+    /// - Complexity: O(characters) the first time after a change, then O(1).
     open override var intrinsicContentSize: Size {
-        TextMeasurer(fontSize: fontSize)
+        if let cachedIntrinsicSize { return cachedIntrinsicSize }
+        let size = TextMeasurer(fontSize: fontSize)
             .measure(text, numberOfLines: numberOfLines, width: wrapWidth(preferredMaxLayoutWidth))
+        cachedIntrinsicSize = size
+        return size
     }
 
     /// The first line's baseline: `ascender` below the top.
@@ -99,6 +107,7 @@ open class Label: View {
 
     /// Tells layout that the intrinsic size and baselines changed.
     func textMetricsDidChange() {
+        cachedIntrinsicSize = nil
         invalidateIntrinsicContentSize()
         baselinesDidChange()
     }
