@@ -31,7 +31,9 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
             return 0
         case "layout":
             return try LayoutCommand.run(rest)
-        case "animate", "render", "demo":
+        case "render":
+            return try RenderCommand.run(rest)
+        case "animate", "demo":
             printError("strata \(command): not built yet in this version (see README.md for what is available)")
             return 1
         default:
