@@ -33,7 +33,9 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
             return try LayoutCommand.run(rest)
         case "render":
             return try RenderCommand.run(rest)
-        case "animate", "demo":
+        case "demo":
+            return try DemoCommand.run(rest)
+        case "animate":
             printError("strata \(command): not built yet in this version (see README.md for what is available)")
             return 1
         default:
