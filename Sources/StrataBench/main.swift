@@ -12,6 +12,9 @@ import Glibc
 func allBenchmarks() -> [Benchmark] {
     var all: [Benchmark] = []
     all += baselineBenchmarks()
+    all += stackBenchmarks()
+    all += renderBenchmarks()
+    all += solverBenchmarks()
     return all
 }
 
