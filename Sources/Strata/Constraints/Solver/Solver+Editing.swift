@@ -104,7 +104,7 @@ extension Solver {
             return
         }
         let start = infeasible.count
-        for slot in columns[m] {
+        for slot in columns[m].elements {
             let k = store[slot]!.coefficient(of: m)
             addToConstant(of: slotBasic[slot], k * shift)
         }

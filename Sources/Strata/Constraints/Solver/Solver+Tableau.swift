@@ -6,7 +6,7 @@ extension Solver {
     func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Int {
         kinds.append(kind)
         basicSlot.append(-1)
-        columns.append([])
+        columns.append(SlotSet())
         symbolVariables.append(variable)
         return kinds.count - 1
     }
@@ -62,7 +62,7 @@ extension Solver {
     /// The basic symbols whose rows mention `symbol`, in no particular
     /// order: callers break ties by symbol id themselves.
     func column(_ symbol: Int) -> [Int] {
-        columns[symbol].map { slotBasic[$0] }
+        columns[symbol].elements.map { slotBasic[$0] }
     }
 
     /// Adds `k` to the constant of basic `basic`'s row; queues it for the
@@ -85,13 +85,13 @@ extension Solver {
     /// negative are queued for the dual simplex.
     func substitute(_ symbol: Int, with row: Row) {
         let start = infeasible.count
-        for slot in Array(columns[symbol]) {
+        for slot in columns[symbol].elements {
             var target = store[slot]!
             store[slot] = nil
             let k = target.coefficient(of: symbol)
             target.remove(symbol)
             columns[symbol].remove(slot)
-            target.add(row, times: k,
+            target.add(row, times: k, scratch: &scratch,
                        inserted: { columns[$0].insert(slot) },
                        removed: { columns[$0].remove(slot) })
             let basic = slotBasic[slot]

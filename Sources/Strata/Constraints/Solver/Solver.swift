@@ -19,7 +19,7 @@ public final class Solver {
     /// The slot of each basic symbol's row (-1 when parametric).
     var basicSlot: [Int] = []
     /// For each symbol, the slots of the rows that mention it.
-    var columns: [Set<Int>] = []
+    var columns: [SlotSet] = []
 
     // Row storage. A row keeps its slot across pivots, so a pivot updates
     // two column entries instead of re-indexing the whole row.
@@ -29,6 +29,8 @@ public final class Solver {
     var slotBasic: [Int] = []
     /// Free slots, reused last-in first-out.
     var freeSlots: [Int] = []
+    /// A spare cell buffer for row merges.
+    var scratch: [RowCell] = []
     /// The user variable of each external symbol.
     var symbolVariables: [Variable?] = []
     /// The symbol of each user variable.
