@@ -70,13 +70,16 @@ struct Row {
 
     /// Adds `factor · other`, calling `inserted`/`removed` for each symbol
     /// that appears in or cancels out of this row.
-    /// - Complexity: O(n + m), one allocation.
-    mutating func add(_ other: Row, times factor: Double,
+    /// - Complexity: O(n + m); merges into `scratch` and hands the old
+    ///   cell buffer back in it, so repeated merges reuse two buffers.
+    mutating func add(_ other: Row, times factor: Double, scratch: inout [RowCell],
                       inserted: (Int) -> Void, removed: (Int) -> Void)
     {
         constant += factor * other.constant
         if other.cells.isEmpty { return }
         var result: [RowCell] = []
+        swap(&result, &scratch)
+        result.removeAll(keepingCapacity: true)
         result.reserveCapacity(cells.count + other.cells.count)
         var i = 0, j = 0
         let a = cells, b = other.cells
@@ -96,12 +99,14 @@ struct Row {
                 i += 1; j += 1
             }
         }
-        cells = result
+        swap(&cells, &result)
+        swap(&result, &scratch)
     }
 
     /// Adds `factor · other` without reporting cell changes.
     mutating func add(_ other: Row, times factor: Double) {
-        add(other, times: factor, inserted: { _ in }, removed: { _ in })
+        var scratch: [RowCell] = []
+        add(other, times: factor, scratch: &scratch, inserted: { _ in }, removed: { _ in })
     }
 
     /// Multiplies the row by -1.

@@ -68,7 +68,7 @@ extension Solver {
     public func isAmbiguous(_ variable: Variable, atOrAbove priority: Double = Constraint.required) -> Bool {
         rebuildIfNeeded()
         guard let s = variableSymbols[ObjectIdentifier(variable)] else { return true }
-        guard let row = rows[s] else { return canMove(s, priority: priority) }
+        guard let row = self.row(of: s) else { return canMove(s, priority: priority) }
         for cell in row.cells where canMove(cell.symbol, priority: priority) { return true }
         return false
     }
@@ -83,7 +83,7 @@ extension Solver {
         }
         var upBlocked = false, downBlocked = kinds[s].isRestricted
         for basic in column(s) where kinds[basic].isRestricted {
-            let row = rows[basic]!
+            let row = self.row(of: basic)!
             guard nearZero(row.constant) else { continue }
             let k = row.coefficient(of: s)
             if k < 0 { upBlocked = true } else if k > 0 { downBlocked = true }

@@ -99,33 +99,33 @@ extension Solver {
         case (.equal, _), (.greaterOrEqual, _): mu = -1
         }
         let shift = delta / mu
-        if rows[m] != nil {
-            rows[m]!.constant -= shift
-            if kinds[m].isRestricted && rows[m]!.constant < 0 { infeasible.append(m) }
+        if isBasic(m) {
+            addToConstant(of: m, -shift)
             return
         }
-        for basic in column(m) {
-            let k = rows[basic]!.coefficient(of: m)
-            rows[basic]!.constant += k * shift
-            if kinds[basic].isRestricted && rows[basic]!.constant < 0 { infeasible.append(basic) }
+        let start = infeasible.count
+        for slot in columns[m].elements {
+            let k = store[slot]!.coefficient(of: m)
+            addToConstant(of: slotBasic[slot], k * shift)
         }
+        sortQueued(from: start)
     }
 
     /// Queues every restricted row with a negative constant (after an
     /// interrupted dual simplex).
     func queueInfeasibleRows() {
         infeasible.removeAll()
-        for basic in rows.indices.reversed() where kinds[basic].isRestricted {
-            if let row = rows[basic], row.constant < 0 { infeasible.append(basic) }
+        for basic in basicSlot.indices.reversed() where kinds[basic].isRestricted {
+            if let row = self.row(of: basic), row.constant < 0 { infeasible.append(basic) }
         }
     }
 
     /// Whether every basic dummy near marker `m` is still zero (a basic dummy
     /// is a redundant required equality, which must stay exact).
     func dummyRowsAreZero(near m: Int) -> Bool {
-        if let row = rows[m], kinds[m] == .dummy, !nearZero(row.constant) { return false }
+        if let row = self.row(of: m), kinds[m] == .dummy, !nearZero(row.constant) { return false }
         for basic in column(m) where kinds[basic] == .dummy {
-            if !nearZero(rows[basic]!.constant) { return false }
+            if !nearZero(self.row(of: basic)!.constant) { return false }
         }
         return true
     }

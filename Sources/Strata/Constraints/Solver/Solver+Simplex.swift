@@ -46,11 +46,11 @@ extension Solver {
         var best = -1
         var ratio = Double.infinity
         for basic in column(entering) where kinds[basic].isRestricted {
-            let row = rows[basic]!
+            let row = self.row(of: basic)!
             let c = row.coefficient(of: entering)
             if c < 0 {
                 let r = -row.constant / c
-                if r < ratio { ratio = r; best = basic }
+                if r < ratio || (r == ratio && basic < best) { ratio = r; best = basic }
             }
         }
         return best
@@ -60,7 +60,7 @@ extension Solver {
     /// the objective optimal. False if a required constraint cannot hold.
     func dualOptimize() -> Bool {
         while let leaving = infeasible.popLast() {
-            guard let row = rows[leaving], row.constant < -solverEpsilon else { continue }
+            guard let row = self.row(of: leaving), row.constant < -solverEpsilon else { continue }
             let entering = dualEnteringSymbol(row)
             if entering < 0 {
                 infeasible.removeAll()

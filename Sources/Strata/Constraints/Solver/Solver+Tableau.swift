@@ -5,8 +5,8 @@ extension Solver {
     /// A new symbol of `kind`; ids are handed out in creation order.
     func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Int {
         kinds.append(kind)
-        rows.append(nil)
-        columns.append([])
+        basicSlot.append(-1)
+        columns.append(SlotSet())
         symbolVariables.append(variable)
         return kinds.count - 1
     }
@@ -20,41 +20,85 @@ extension Solver {
         return s
     }
 
+    /// The row of `symbol` if it is basic.
+    @inline(__always)
+    func row(of symbol: Int) -> Row? {
+        let slot = basicSlot[symbol]
+        return slot >= 0 ? store[slot] : nil
+    }
+
+    /// Whether `symbol` is basic.
+    @inline(__always)
+    func isBasic(_ symbol: Int) -> Bool { basicSlot[symbol] >= 0 }
+
     /// Makes `row` the row of basic symbol `basic`, indexing its cells.
     func attach(_ basic: Int, _ row: Row) {
-        for cell in row.cells { columns[cell.symbol].insert(basic) }
-        rows[basic] = row
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+        } else {
+            slot = store.count
+            store.append(nil)
+            slotBasic.append(-1)
+        }
+        for cell in row.cells { columns[cell.symbol].insert(slot) }
+        store[slot] = row
+        slotBasic[slot] = basic
+        basicSlot[basic] = slot
     }
 
     /// Takes the row of `basic` out of the tableau and returns it.
     func detach(_ basic: Int) -> Row {
-        let row = rows[basic]!
-        rows[basic] = nil
-        for cell in row.cells { columns[cell.symbol].remove(basic) }
+        let slot = basicSlot[basic]
+        let row = store[slot]!
+        store[slot] = nil
+        slotBasic[slot] = -1
+        basicSlot[basic] = -1
+        freeSlots.append(slot)
+        for cell in row.cells { columns[cell.symbol].remove(slot) }
         return row
     }
 
-    /// The basic symbols whose rows mention `symbol`, ascending.
+    /// The basic symbols whose rows mention `symbol`, in no particular
+    /// order: callers break ties by symbol id themselves.
     func column(_ symbol: Int) -> [Int] {
-        columns[symbol].sorted()
+        columns[symbol].elements.map { slotBasic[$0] }
+    }
+
+    /// Adds `k` to the constant of basic `basic`'s row; queues it for the
+    /// dual simplex if it is restricted and turns negative.
+    func addToConstant(of basic: Int, _ k: Double) {
+        let slot = basicSlot[basic]
+        store[slot]!.constant += k
+        if kinds[basic].isRestricted && store[slot]!.constant < 0 { infeasible.append(basic) }
+    }
+
+    /// Sorts the rows queued since `start` by descending id, so the dual
+    /// simplex (which pops from the end) visits them in ascending id order
+    /// whatever order a column was scanned in.
+    func sortQueued(from start: Int) {
+        if infeasible.count - start > 1 { infeasible[start...].sort(by: >) }
     }
 
     /// Replaces `symbol` by `row` everywhere: in the tableau, the objective
     /// levels and the artificial objective. Restricted rows that turn
     /// negative are queued for the dual simplex.
     func substitute(_ symbol: Int, with row: Row) {
-        for basic in column(symbol) {
-            var target = rows[basic]!
-            rows[basic] = nil
+        let start = infeasible.count
+        for slot in columns[symbol].elements {
+            var target = store[slot]!
+            store[slot] = nil
             let k = target.coefficient(of: symbol)
             target.remove(symbol)
-            columns[symbol].remove(basic)
-            target.add(row, times: k,
-                       inserted: { columns[$0].insert(basic) },
-                       removed: { columns[$0].remove(basic) })
-            rows[basic] = target
+            columns[symbol].remove(slot)
+            target.add(row, times: k, scratch: &scratch,
+                       inserted: { columns[$0].insert(slot) },
+                       removed: { columns[$0].remove(slot) })
+            let basic = slotBasic[slot]
             if kinds[basic].isRestricted && target.constant < 0 { infeasible.append(basic) }
+            store[slot] = target
         }
+        sortQueued(from: start)
         for i in levels.indices {
             let k = levels[i].row.coefficient(of: symbol)
             if k != 0 {
@@ -71,12 +115,20 @@ extension Solver {
         }
     }
 
-    /// Exchanges basic `leaving` for parametric `entering`.
+    /// Exchanges basic `leaving` for parametric `entering`. The row keeps
+    /// its slot; only the two symbols' column entries change.
     func pivot(leaving: Int, entering: Int) {
-        var row = detach(leaving)
+        let slot = basicSlot[leaving]
+        var row = store[slot]!
+        store[slot] = nil
         row.solve(for: leaving, entering)
+        columns[entering].remove(slot)
+        columns[leaving].insert(slot)
+        basicSlot[leaving] = -1
+        slotBasic[slot] = entering
+        basicSlot[entering] = slot
         substitute(entering, with: row)
-        attach(entering, row)
+        store[slot] = row
     }
 
     /// The objective level for `priority`, created (empty) on first use.
@@ -98,7 +150,7 @@ extension Solver {
         var row = Row(constant: record.constant)
         for term in c.expression.terms where !nearZero(term.coefficient) {
             let s = symbol(for: term.variable)
-            if let basic = rows[s] { row.add(basic, times: term.coefficient) } else { row.add(s, term.coefficient) }
+            if let basic = self.row(of: s) { row.add(basic, times: term.coefficient) } else { row.add(s, term.coefficient) }
         }
         switch c.relation {
         case .lessOrEqual, .greaterOrEqual:
@@ -185,7 +237,7 @@ extension Solver {
         optimize(artificialPhase: true)
         let success = nearZero(artificial!.constant)
         artificial = nil
-        if rows[art] != nil {
+        if isBasic(art) {
             var r = detach(art)
             // Infeasible: drop the row; the tableau is the old one up to pivots.
             if !success { return false }
@@ -213,11 +265,11 @@ extension Solver {
         let level = record.constraint.isRequired ? -1 : levelIndex(for: record.constraint.priority)
         if level >= 0 {
             for m in [record.marker, record.other] where m >= 0 && kinds[m] == .error {
-                if let r = rows[m] { levels[level].row.add(r, times: -1) } else { levels[level].row.add(m, -1) }
+                if let r = self.row(of: m) { levels[level].row.add(r, times: -1) } else { levels[level].row.add(m, -1) }
             }
         }
         let m = record.marker
-        if rows[m] != nil {
+        if isBasic(m) {
             _ = detach(m)
         } else {
             let leaving = markerLeavingRow(m)
@@ -235,16 +287,16 @@ extension Solver {
         var r1 = Double.infinity, r2 = Double.infinity
         var first = -1, second = -1, third = -1
         for basic in column(m) {
-            let row = rows[basic]!
+            let row = self.row(of: basic)!
             let c = row.coefficient(of: m)
             if !kinds[basic].isRestricted {
-                if third < 0 { third = basic }
+                if third < 0 || basic < third { third = basic }
             } else if c < 0 {
                 let r = -row.constant / c
-                if r < r1 { r1 = r; first = basic }
+                if r < r1 || (r == r1 && basic < first) { r1 = r; first = basic }
             } else {
                 let r = row.constant / c
-                if r < r2 { r2 = r; second = basic }
+                if r < r2 || (r == r2 && basic < second) { r2 = r; second = basic }
             }
         }
         return first >= 0 ? first : (second >= 0 ? second : third)
@@ -259,7 +311,8 @@ extension Solver {
     /// Re-derives the tableau from the constraints, in insertion order.
     func rebuild() {
         needsRebuild = false
-        kinds = []; rows = []; columns = []; symbolVariables = []
+        kinds = []; basicSlot = []; columns = []; symbolVariables = []
+        store = []; slotBasic = []; freeSlots = []
         variableSymbols = [:]; levels = []; infeasible = []; artificial = nil
         let ordered = records.values.sorted { $0.order < $1.order }
         for var record in ordered {

@@ -16,10 +16,21 @@ public final class Solver {
     // Symbol table, indexed by symbol id.
     /// The role of each symbol.
     var kinds: [SymbolKind] = []
-    /// The tableau row of each basic symbol (`nil` when parametric).
-    var rows: [Row?] = []
-    /// For each symbol, the basic symbols whose rows mention it.
-    var columns: [Set<Int>] = []
+    /// The slot of each basic symbol's row (-1 when parametric).
+    var basicSlot: [Int] = []
+    /// For each symbol, the slots of the rows that mention it.
+    var columns: [SlotSet] = []
+
+    // Row storage. A row keeps its slot across pivots, so a pivot updates
+    // two column entries instead of re-indexing the whole row.
+    /// The tableau rows, by slot (`nil` when the slot is free).
+    var store: [Row?] = []
+    /// The basic symbol of each slot (-1 when free).
+    var slotBasic: [Int] = []
+    /// Free slots, reused last-in first-out.
+    var freeSlots: [Int] = []
+    /// A spare cell buffer for row merges.
+    var scratch: [RowCell] = []
     /// The user variable of each external symbol.
     var symbolVariables: [Variable?] = []
     /// The symbol of each user variable.
@@ -105,7 +116,7 @@ public final class Solver {
     /// - Complexity: O(1).
     public func value(of variable: Variable) -> Double {
         rebuildIfNeeded()
-        guard let s = variableSymbols[ObjectIdentifier(variable)], let row = rows[s] else { return 0 }
+        guard let s = variableSymbols[ObjectIdentifier(variable)], let row = self.row(of: s) else { return 0 }
         return row.constant
     }
 

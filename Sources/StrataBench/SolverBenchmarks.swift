@@ -1,0 +1,78 @@
+import Strata
+
+/// The stack-shaped systems of `solver-notes.md`: a chain
+/// `x[0] == 0`, `x[i+1] == x[i] + w[i] + 8`, `x[N-1] + w[N-1] == W`, with
+/// `W` an edit variable, plus a distribution rule.
+enum SolverStackShape: String {
+    /// `w[i] == w[0]`, required.
+    case fillEqually = "fill"
+    /// `w[i] >= 10` required and `w[i] == 10` at 250.
+    case hugging = "hug"
+    /// No chain: `x[i] == i/N · W`.
+    case noChain = "nochain"
+
+    /// The container width that leaves room for the shape.
+    func width(_ n: Int) -> Double { Double(20 * n + 8 * (n - 1)) }
+
+    /// A solver holding the whole system, with `W` suggested to `width`.
+    @discardableResult
+    func build(_ n: Int, into solver: Solver, w container: Variable) -> [Variable] {
+        let x = (0..<n).map { Variable("x\($0)") }
+        let w = (0..<n).map { Variable("w\($0)") }
+        do {
+            try solver.addEditVariable(container, priority: 999)
+            solver.suggestValue(container, width(n))
+            if self == .noChain {
+                for i in 0..<n { try solver.addConstraint(x[i] == (Double(i) / Double(n)) * container) }
+                return x
+            }
+            try solver.addConstraint(x[0] == 0)
+            for i in 0..<(n - 1) { try solver.addConstraint(x[i + 1] == x[i] + w[i] + 8) }
+            try solver.addConstraint(x[n - 1] + w[n - 1] == container)
+            switch self {
+            case .fillEqually:
+                for i in 1..<n { try solver.addConstraint(w[i] == w[0]) }
+            case .hugging:
+                for i in 0..<n {
+                    try solver.addConstraint(w[i] >= 10)
+                    try solver.addConstraint((w[i] == 10).withPriority(250))
+                }
+            case .noChain:
+                break
+            }
+        } catch {
+            fatalError("solver benchmark: \(error)")
+        }
+        return w
+    }
+}
+
+/// `solver.<shape>.add`: adding a whole stack-shaped system to a fresh
+/// solver; `solver.<shape>.edit`: one `suggestValue` on the container width
+/// and the incremental re-solve.
+@MainActor
+func solverBenchmarks() -> [Benchmark] {
+    var all: [Benchmark] = []
+    for shape in [SolverStackShape.fillEqually, .hugging, .noChain] {
+        for n in [100, 300, 1_000] {
+            all.append(Benchmark("solver.\(shape.rawValue).add", n: n, quick: n == 1_000) {
+                return {
+                    let solver = Solver()
+                    let vars = shape.build(n, into: solver, w: Variable("W"))
+                    blackHole(solver.value(of: vars[n - 1]))
+                }
+            })
+            all.append(Benchmark("solver.\(shape.rawValue).edit", n: n, perItem: false, quick: n == 1_000) {
+                let solver = Solver(), container = Variable("W")
+                let vars = shape.build(n, into: solver, w: container)
+                var toggle = false
+                return {
+                    toggle.toggle()
+                    solver.suggestValue(container, shape.width(n) + (toggle ? 137 : 0))
+                    blackHole(solver.value(of: vars[n - 1]))
+                }
+            })
+        }
+    }
+    return all
+}
