@@ -21,7 +21,8 @@ public struct TimingParameters: Sendable, Hashable {
     public var duration: Double
     /// The wait before the motion starts, in seconds.
     public var delay: Double
-    /// How many runs to make (fractions allowed, as UIKit); 1 by default.
+    /// How many runs to make (fractions allowed, as UIKit; `.infinity` repeats
+    /// forever); 1 by default.
     public var repeatCount: Double
     /// Whether every other run goes backwards (UIKit's `.autoreverse`).
     public var autoreverses: Bool
@@ -45,7 +46,7 @@ public struct TimingParameters: Sendable, Hashable {
     public init(timing: Timing, duration: Double, delay: Double, repeatCount: Double, autoreverses: Bool) {
         precondition(duration >= 0 && duration.isFinite, "TimingParameters: duration must be finite and >= 0 (got \(duration))")
         precondition(delay >= 0 && delay.isFinite, "TimingParameters: delay must be finite and >= 0 (got \(delay))")
-        precondition(repeatCount > 0 && repeatCount.isFinite, "TimingParameters: repeatCount must be finite and > 0 (got \(repeatCount))")
+        precondition(repeatCount > 0, "TimingParameters: repeatCount must be > 0 (got \(repeatCount)); .infinity repeats forever")
         self.timing = timing
         self.duration = duration
         self.delay = delay

@@ -15,6 +15,8 @@ struct ViewExtras {
     var borderColor: Color = .black
     /// The forced layout direction, if any.
     var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// Animation state: presentation values and their observers (see `View+Presentation`).
+    var presentation: PresentationState? = nil
 }
 
 /// The four content priorities of a view (hugging and compression
