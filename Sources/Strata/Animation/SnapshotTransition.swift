@@ -153,10 +153,11 @@ final class SnapshotTransition {
     /// `progress` (0 = before, 1 = after; springs may overshoot).
     /// - Complexity: O(tracks), no allocation unless observers listen.
     func apply(progress p: Double) {
-        for track in frames where track.state.frameOwner === self {
+        let id = ObjectIdentifier(self)
+        for track in frames where track.state.frameOwnerID == id {
             track.state.setFrame(Self.interpolate(track.from, track.to, p))
         }
-        for track in alphas where track.state.alphaOwner === self {
+        for track in alphas where track.state.alphaOwnerID == id {
             track.state.alpha = min(max(track.from + (track.to - track.from) * p, 0), 1)
         }
     }
