@@ -28,6 +28,10 @@ public final class Timeline {
     private var tickToken: ObservationToken?
     private var startedObservers = ObserverList<any TimelineAnimation>()
     private var finishedObservers = ObserverList<any TimelineAnimation>()
+    /// Set while `tick` runs; animations removed meanwhile are skipped.
+    private var isTicking = false
+    private var removedDuringTick: Set<ObjectIdentifier> = []
+    private var readdedDuringTick: Set<ObjectIdentifier> = []
 
     /// Creates a timeline driven by `clock`.
     public init(clock: any AnimationClock) {
@@ -51,7 +55,12 @@ public final class Timeline {
     /// Starts ticking `animation` (from the next tick); does nothing if it
     /// already runs here.
     public func add(_ animation: any TimelineAnimation) {
-        if contains(animation) { return }
+        if contains(animation) {
+            // Re-added while its last tick runs (e.g. restarted from its
+            // completion): keep it even if that tick reports it finished.
+            if isTicking { readdedDuringTick.insert(ObjectIdentifier(animation)) }
+            return
+        }
         running.append(animation)
         if tickToken == nil {
             tickToken = clock.observeTicks { [unowned self] time in self.tick(at: time) }
@@ -64,8 +73,9 @@ public final class Timeline {
     public func remove(_ animation: any TimelineAnimation) {
         guard let i = running.firstIndex(where: { $0 === animation }) else { return }
         running.remove(at: i)
+        if isTicking { removedDuringTick.insert(ObjectIdentifier(animation)) }
         didFinish(animation)
-        stopListeningIfIdle()
+        if !isTicking { stopListeningIfIdle() }
     }
 
     /// Calls `handler` with each animation added to the timeline.
@@ -89,15 +99,22 @@ public final class Timeline {
             stopListeningIfIdle()
             return
         }
+        isTicking = true
         ObserverQueue.batch {
             let current = running
-            for animation in current where contains(animation) {
-                if animation.timelineTick(at: time), let i = running.firstIndex(where: { $0 === animation }) {
-                    running.remove(at: i)
+            for animation in current {
+                let id = ObjectIdentifier(animation)
+                if !removedDuringTick.isEmpty, removedDuringTick.contains(id) { continue }
+                if animation.timelineTick(at: time) {
+                    if !readdedDuringTick.isEmpty, readdedDuringTick.remove(id) != nil { continue }
+                    if let i = running.firstIndex(where: { $0 === animation }) { running.remove(at: i) }
                     didFinish(animation)
                 }
             }
         }
+        isTicking = false
+        removedDuringTick.removeAll(keepingCapacity: true)
+        readdedDuringTick.removeAll(keepingCapacity: true)
         stopListeningIfIdle()
     }
 

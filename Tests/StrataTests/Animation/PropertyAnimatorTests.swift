@@ -153,3 +153,31 @@ struct PropertyAnimatorTests {
         #expect(v.presentationFrame.minX == 100 && !v.isAnimating)
     }
 }
+
+@MainActor
+@Suite("Property animator restart")
+struct PropertyAnimatorRestartTests {
+    @Test func restartingFromTheCompletionKeepsTicking() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let clock = ManualClock()
+        window.timeline = Timeline(clock: clock)
+        let v = makeView("v", Rect(x: 0, y: 0, width: 10, height: 10))
+        window.rootView.addSubview(v)
+        let animator = PropertyAnimator(in: window, duration: 1, curve: .linear) { v.frame.origin.x = 100 }
+        var ends = 0
+        animator.addCompletion { _ in
+            ends += 1
+            if ends == 1 {
+                animator.addAnimations { v.frame.origin.x = 0 }
+                animator.startAnimation()
+            }
+        }
+        animator.startAnimation()
+        clock.advance(to: 1)
+        #expect(ends == 1 && animator.isRunning && window.timeline.runningCount == 1)
+        clock.advance(to: 1.5)
+        #expect(abs(v.presentationFrame.minX - 50) < 1e-9)
+        clock.advance(to: 2)
+        #expect(ends == 1 && animator.state == .inactive && v.presentationFrame.minX == 0 && window.timeline.isIdle)
+    }
+}
