@@ -15,4 +15,10 @@ public struct AnimationOptions: OptionSet, Sendable, Hashable {
     public static let `repeat` = AnimationOptions(rawValue: 1 << 1)
     /// Runs every other repetition backwards (UIKit's `.autoreverse`).
     public static let autoreverse = AnimationOptions(rawValue: 1 << 2)
+    /// Properties that are already animating are not taken over: the new
+    /// change (old model value → new model value) is added on top of the
+    /// running animations, as Core Animation's additive animations. Both
+    /// complete with `finished == true`. Fades of hidden views are never
+    /// additive.
+    public static let additive = AnimationOptions(rawValue: 1 << 3)
 }

@@ -4,25 +4,27 @@
 /// Before the change it records every view's presentation frame and alpha
 /// and its model frame, alpha and hidden flag; it runs the change and a
 /// layout pass; then every view whose model value changed gets a track from
-/// its old presentation value to its new model value. A track taken over by
-/// a newer transition is skipped from then on (the newer one starts from
-/// the current presentation value: UIKit's `beginFromCurrentState`).
+/// its old presentation value to its new model value, taking the property
+/// over from the animations that drove it (UIKit's `beginFromCurrentState`).
+/// An additive transition instead layers a track from the old to the new
+/// model value on top of the running ones.
+///
+/// Invariant: a channel's value is the model value plus the offsets
+/// (interpolated − target) of its live tracks; with one track it is that
+/// track's interpolation exactly.
 @MainActor
 final class SnapshotTransition {
-    struct FrameTrack {
+    struct Track<Value: PresentationValue> {
         let view: View
         let state: PresentationState
-        let from: Rect
-        let to: Rect
-    }
-
-    struct AlphaTrack {
-        let view: View
-        let state: PresentationState
-        let from: Double
-        let to: Double
-        /// A fade of a hidden/shown view whose model alpha did not change.
-        let isFade: Bool
+        let from: Value
+        let to: Value
+        /// The contribution last applied: interpolated − `to`.
+        var offset: Value
+        /// Whether the track still drives its channel.
+        var live = true
+        /// An alpha fade of a hidden/shown view whose model alpha is unchanged.
+        var isFade = false
     }
 
     struct HideTrack {
@@ -31,8 +33,8 @@ final class SnapshotTransition {
         let generation: Int
     }
 
-    private(set) var frames: [FrameTrack] = []
-    private(set) var alphas: [AlphaTrack] = []
+    private(set) var frames: [Track<Rect>] = []
+    private(set) var alphas: [Track<Double>] = []
     private(set) var hides: [HideTrack] = []
     /// Views this transition showed (for `commitModel(atProgress:restoringHidden:)`).
     private(set) var shows: [View] = []
@@ -58,11 +60,18 @@ final class SnapshotTransition {
         let hidden: Bool
     }
 
+    isolated deinit {
+        // A dropped transition (a released paused animator) lets go of its
+        // views, which return to their model values.
+        release()
+    }
+
     /// Snapshots the trees of `windows`, runs `changes` and a layout pass,
     /// and captures the tracks. Transitions that lost all their tracks get
     /// `onSuperseded` called after the capture.
     /// - Complexity: O(views in the windows).
-    static func capture(windows: [Window], fadesHiddenViews: Bool, changes: () -> Void) -> SnapshotTransition {
+    static func capture(windows: [Window], fadesHiddenViews: Bool, additive: Bool = false,
+                        changes: () -> Void) -> SnapshotTransition {
         for window in windows { window.layoutIfNeeded() }
         var before: [Snapshot] = []
         var index: [ObjectIdentifier: Int] = [:]
@@ -82,7 +91,8 @@ final class SnapshotTransition {
         for window in windows {
             visit(window.rootView) { view in
                 guard let i = index[ObjectIdentifier(view)] else { return }
-                transition.diff(before[i], view, fadesHiddenViews: fadesHiddenViews, losers: &losers)
+                transition.diff(before[i], view, fadesHiddenViews: fadesHiddenViews, additive: additive,
+                                losers: &losers)
             }
         }
         for loser in losers where loser.isEmpty { loser.onSuperseded?() }
@@ -96,7 +106,8 @@ final class SnapshotTransition {
     }
 
     /// Adds the tracks for one view.
-    private func diff(_ s: Snapshot, _ view: View, fadesHiddenViews: Bool, losers: inout [SnapshotTransition]) {
+    private func diff(_ s: Snapshot, _ view: View, fadesHiddenViews: Bool, additive: Bool,
+                      losers: inout [SnapshotTransition]) {
         let hid = !s.hidden && view.storedHidden
         let shown = s.hidden && !view.storedHidden
         let frameChanged = s.frame != view.storedFrame
@@ -105,7 +116,7 @@ final class SnapshotTransition {
         if window == nil { window = view.storedWindow }
         let state = view.presentationState
         if hid || shown {
-            if let old = state.hideOwner, old !== self { old.lose(&losers) }
+            if let old = state.hideOwner, old !== self { old.loseTrack(&losers) }
             state.hideGeneration += 1
             state.hideOwner = nil
             if shown { shows.append(view) }
@@ -116,91 +127,135 @@ final class SnapshotTransition {
         } else if let old = state.hideOwner, frameChanged || alphaChanged {
             // A pending hide moves to the animation that now moves the view,
             // so the view disappears when its motion ends.
-            old.lose(&losers)
+            old.loseTrack(&losers)
             state.hideOwner = self
             hides.append(HideTrack(view: view, state: state, generation: state.hideGeneration))
         }
         if frameChanged {
-            if let old = state.frameOwner { old.lose(&losers) }
-            state.frameOwner = nil
-            if s.presentationFrame != view.storedFrame {
-                state.frame = s.presentationFrame
-                state.frameOwner = self
-                frames.append(FrameTrack(view: view, state: state, from: s.presentationFrame, to: view.storedFrame))
+            if additive && state.frame.isAnimated {
+                state.frame.contributors.append(.init(transition: self, index: frames.count))
+                frames.append(Track(view: view, state: state, from: s.frame, to: view.storedFrame,
+                                    offset: s.frame.subtracting(view.storedFrame)))
+            } else {
+                for c in state.frame.contributors { c.transition.loseFrame(c.index, &losers) }
+                state.frame.contributors = []
+                if s.presentationFrame != view.storedFrame {
+                    state.frame.value = s.presentationFrame
+                    state.frame.contributors = [.init(transition: self, index: frames.count)]
+                    frames.append(Track(view: view, state: state, from: s.presentationFrame, to: view.storedFrame,
+                                        offset: s.presentationFrame.subtracting(view.storedFrame)))
+                }
             }
         }
         let fades = fadesHiddenViews && (hid || shown)
         if alphaChanged || fades {
-            if let old = state.alphaOwner { old.lose(&losers) }
-            state.alphaOwner = nil
             let from = shown && s.presentationHidden && fades ? 0 : s.presentationAlpha
             let to = hid && fades ? 0 : view.storedAlpha
-            if from != to {
-                state.alpha = from
-                state.alphaOwner = self
-                alphas.append(AlphaTrack(view: view, state: state, from: from, to: to, isFade: !alphaChanged))
+            if additive && alphaChanged && !fades && state.alpha.isAnimated {
+                state.alpha.contributors.append(.init(transition: self, index: alphas.count))
+                alphas.append(Track(view: view, state: state, from: s.alpha, to: to, offset: s.alpha - to))
+            } else {
+                for c in state.alpha.contributors { c.transition.loseAlpha(c.index, &losers) }
+                state.alpha.contributors = []
+                if from != to {
+                    state.alpha.value = from
+                    state.alpha.contributors = [.init(transition: self, index: alphas.count)]
+                    alphas.append(Track(view: view, state: state, from: from, to: to, offset: from - to,
+                                        isFade: !alphaChanged))
+                }
             }
         }
     }
 
     /// Records that a newer transition took one of this one's tracks.
-    private func lose(_ losers: inout [SnapshotTransition]) {
+    private func loseTrack(_ losers: inout [SnapshotTransition]) {
         lostTracks += 1
         if !losers.contains(where: { $0 === self }) { losers.append(self) }
     }
 
-    /// Sets every owned presentation value to the interpolation at
+    private func loseFrame(_ index: Int, _ losers: inout [SnapshotTransition]) {
+        frames[index].live = false
+        loseTrack(&losers)
+    }
+
+    private func loseAlpha(_ index: Int, _ losers: inout [SnapshotTransition]) {
+        alphas[index].live = false
+        loseTrack(&losers)
+    }
+
+    /// Sets every live track's contribution to the interpolation at
     /// `progress` (0 = before, 1 = after; springs may overshoot).
     /// - Complexity: O(tracks), no allocation unless observers listen.
     func apply(progress p: Double) {
-        let id = ObjectIdentifier(self)
-        for track in frames where track.state.frameOwnerID == id {
-            track.state.setFrame(Self.interpolate(track.from, track.to, p))
+        for i in frames.indices where frames[i].live {
+            let track = frames[i]
+            let value = Rect.interpolate(track.from, track.to, p)
+            let offset = value.subtracting(track.to)
+            if track.state.frame.contributors.count == 1 {
+                track.state.setFrame(value)
+            } else {
+                track.state.setFrame(track.state.frame.value.adding(offset.subtracting(track.offset)))
+            }
+            frames[i].offset = offset
         }
-        for track in alphas where track.state.alphaOwnerID == id {
-            track.state.alpha = min(max(track.from + (track.to - track.from) * p, 0), 1)
+        for i in alphas.indices where alphas[i].live {
+            let track = alphas[i]
+            let value = Double.interpolate(track.from, track.to, p)
+            let offset = value - track.to
+            if track.state.alpha.contributors.count == 1 {
+                track.state.alpha.value = value
+            } else {
+                track.state.alpha.value += offset - track.offset
+            }
+            alphas[i].offset = offset
         }
     }
 
-    /// Ends the transition: owned presentation values become the model
-    /// values exactly, and views whose hide is still current become hidden.
+    /// Ends the transition: its contributions reach their end values (so
+    /// with no other animation, presentation values are the model values
+    /// exactly), and views whose hide is still current become hidden.
     func complete() {
-        for track in frames where track.state.frameOwner === self {
-            let old = track.state.frame
-            track.state.frameOwner = nil
-            if old != track.view.storedFrame { track.state.notifyFrame(old: old, new: track.view.storedFrame) }
-        }
-        for track in alphas where track.state.alphaOwner === self {
-            track.state.alphaOwner = nil
-        }
+        release()
         for track in hides where track.state.hideOwner === self && track.state.hideGeneration == track.generation {
             track.state.hideOwner = nil
         }
     }
 
+    /// Removes every live frame and alpha track from its channel.
+    private func release() {
+        for i in frames.indices where frames[i].live {
+            frames[i].live = false
+            let track = frames[i]
+            let state = track.state
+            state.frame.remove(self, i)
+            if state.frame.isAnimated {
+                state.setFrame(state.frame.value.subtracting(track.offset))
+            } else if state.frame.value != track.view.storedFrame {
+                state.notifyFrame(old: state.frame.value, new: track.view.storedFrame)
+            }
+        }
+        for i in alphas.indices where alphas[i].live {
+            alphas[i].live = false
+            let track = alphas[i]
+            track.state.alpha.remove(self, i)
+            if track.state.alpha.isAnimated { track.state.alpha.value -= track.offset }
+        }
+    }
+
     /// Writes the interpolation at `progress` into the model frame and
-    /// alpha of every owned track (fades of hidden views excepted); with
+    /// alpha of every live track (fades of hidden views excepted); with
     /// `restoringHidden`, views this transition hid or showed get their old
     /// `isHidden` back. `PropertyAnimator` uses it to stop at a position.
     func commitModel(atProgress p: Double, restoringHidden: Bool) {
-        for track in frames where track.state.frameOwner === self {
-            track.view.frame = Self.interpolate(track.from, track.to, p)
+        for track in frames where track.live {
+            track.view.frame = Rect.interpolate(track.from, track.to, p)
         }
-        for track in alphas where track.state.alphaOwner === self && !track.isFade {
-            track.view.alpha = track.from + (track.to - track.from) * p
+        for track in alphas where track.live && !track.isFade {
+            track.view.alpha = Double.interpolate(track.from, track.to, p)
         }
         if restoringHidden {
             for track in hides where track.state.hideOwner === self { track.view.isHidden = false }
             for view in shows { view.isHidden = true }
         }
-    }
-
-    /// The rectangle `p` of the way from `a` to `b`.
-    @inline(__always)
-    static func interpolate(_ a: Rect, _ b: Rect, _ p: Double) -> Rect {
-        Rect(x: a.origin.x + (b.origin.x - a.origin.x) * p,
-             y: a.origin.y + (b.origin.y - a.origin.y) * p,
-             width: a.size.width + (b.size.width - a.size.width) * p,
-             height: a.size.height + (b.size.height - a.size.height) * p)
     }
 }

@@ -5,13 +5,13 @@ extension View {
     /// While an animation moves the view it is the interpolated frame; when
     /// none runs it is `frame`. `frame` itself always holds the final value.
     public var presentationFrame: Rect {
-        if let state = extras?.presentation, state.frameOwner != nil { return state.frame }
+        if let state = extras?.presentation, state.frame.isAnimated { return state.frame.value }
         return storedFrame
     }
 
     /// The alpha shown on screen now (`alpha` when no animation runs).
     public var presentationAlpha: Double {
-        if let state = extras?.presentation, state.alphaOwner != nil { return state.alpha }
+        if let state = extras?.presentation, state.alpha.isAnimated { return min(max(state.alpha.value, 0), 1) }
         return storedAlpha
     }
 
@@ -28,7 +28,7 @@ extension View {
     /// values.
     public var isAnimating: Bool {
         guard let state = extras?.presentation else { return false }
-        return state.frameOwner != nil || state.alphaOwner != nil || state.hideOwner != nil
+        return state.frame.isAnimated || state.alpha.isAnimated || state.hideOwner != nil
     }
 
     /// Calls `handler` with the old and new presentation frame whenever an

@@ -31,6 +31,7 @@ public enum ViewAnimator {
         if options.contains(.repeat) { timing.repeatCount = .infinity }
         if options.contains(.autoreverse) { timing.autoreverses = true }
         let transition = SnapshotTransition.capture(windows: windows, fadesHiddenViews: options.contains(.fadesHiddenViews),
+                                                    additive: options.contains(.additive),
                                                     changes: animations)
         let timeline = (transition.window ?? windows.first)?.timeline
         let animation = ViewAnimation(timing: timing, transition: transition, timeline: timeline)

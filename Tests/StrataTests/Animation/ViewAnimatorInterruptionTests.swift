@@ -103,3 +103,56 @@ struct ViewAnimatorInterruptionTests {
         #expect(v.presentationIsHidden && v.isHidden)
     }
 }
+
+@MainActor
+@Suite("Additive view animations")
+struct AdditiveAnimationTests {
+    @Test func anAdditiveChangeLayersOnTheRunningAnimation() {
+        let window = Window(size: Size(width: 375, height: 667))
+        let clock = ManualClock()
+        window.timeline = Timeline(clock: clock)
+        let v = makeView("v", Rect(x: 0, y: 0, width: 40, height: 40))
+        window.rootView.addSubview(v)
+        var results: [String] = []
+        let linear = TimingParameters(curve: .linear, duration: 1)
+        ViewAnimator.animate(in: window, timing: linear) { v.frame.origin.x = 100 } completion: { results.append("a \($0)") }
+        clock.advance(to: 0.5)
+        ViewAnimator.animate(in: window, timing: linear, options: .additive) {
+            v.frame.origin.x = 200
+            v.alpha = 0.5
+        } completion: { results.append("b \($0)") }
+        #expect(abs(v.presentationFrame.minX - 50) < 1e-9)
+        clock.advance(to: 0.75)
+        // A: 75 − 100 = −25; B: 125 − 200 = −75; model 200.
+        #expect(abs(v.presentationFrame.minX - 100) < 1e-9)
+        #expect(abs(v.presentationAlpha - 0.875) < 1e-9)
+        clock.advance(to: 1)
+        #expect(results == ["a true"] && abs(v.presentationFrame.minX - 150) < 1e-9)
+        clock.advance(to: 1.25)
+        #expect(abs(v.presentationFrame.minX - 175) < 1e-9)
+        clock.advance(to: 1.5)
+        #expect(results == ["a true", "b true"] && v.presentationFrame.minX == 200 && !v.isAnimating)
+    }
+
+    @Test func aNonAdditiveChangeTakesOverEveryLayer() {
+        let window = Window(size: Size(width: 375, height: 667))
+        let clock = ManualClock()
+        window.timeline = Timeline(clock: clock)
+        let v = makeView("v", Rect(x: 0, y: 0, width: 40, height: 40))
+        window.rootView.addSubview(v)
+        var results: [String] = []
+        let linear = TimingParameters(curve: .linear, duration: 1)
+        ViewAnimator.animate(in: window, timing: linear) { v.frame.origin.x = 100 } completion: { results.append("a \($0)") }
+        clock.advance(to: 0.5)
+        ViewAnimator.animate(in: window, timing: linear, options: .additive) { v.frame.origin.x = 200 } completion: {
+            results.append("b \($0)")
+        }
+        clock.advance(to: 0.75)
+        ViewAnimator.animate(in: window, timing: linear) { v.frame.origin.x = 0 } completion: { results.append("c \($0)") }
+        #expect(results == ["a false", "b false"] && abs(v.presentationFrame.minX - 100) < 1e-9)
+        clock.advance(to: 1.25)
+        #expect(abs(v.presentationFrame.minX - 50) < 1e-9)
+        clock.advance(to: 1.75)
+        #expect(results == ["a false", "b false", "c true"] && v.presentationFrame.minX == 0)
+    }
+}
