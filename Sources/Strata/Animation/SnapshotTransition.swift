@@ -187,27 +187,31 @@ final class SnapshotTransition {
     /// `progress` (0 = before, 1 = after; springs may overshoot).
     /// - Complexity: O(tracks), no allocation unless observers listen.
     func apply(progress p: Double) {
-        for i in frames.indices where frames[i].live {
-            let track = frames[i]
-            let value = Rect.interpolate(track.from, track.to, p)
-            let offset = value.subtracting(track.to)
-            if track.state.frame.contributors.count == 1 {
-                track.state.setFrame(value)
-            } else {
-                track.state.setFrame(track.state.frame.value.adding(offset.subtracting(track.offset)))
+        frames.withUnsafeMutableBufferPointer { tracks in
+            for i in tracks.indices where tracks[i].live {
+                let value = Rect.interpolate(tracks[i].from, tracks[i].to, p)
+                let offset = value.subtracting(tracks[i].to)
+                let state = tracks[i].state
+                if state.frame.contributors.count == 1 {
+                    state.setFrame(value)
+                } else {
+                    state.setFrame(state.frame.value.adding(offset.subtracting(tracks[i].offset)))
+                }
+                tracks[i].offset = offset
             }
-            frames[i].offset = offset
         }
-        for i in alphas.indices where alphas[i].live {
-            let track = alphas[i]
-            let value = Double.interpolate(track.from, track.to, p)
-            let offset = value - track.to
-            if track.state.alpha.contributors.count == 1 {
-                track.state.alpha.value = value
-            } else {
-                track.state.alpha.value += offset - track.offset
+        alphas.withUnsafeMutableBufferPointer { tracks in
+            for i in tracks.indices where tracks[i].live {
+                let value = Double.interpolate(tracks[i].from, tracks[i].to, p)
+                let offset = value - tracks[i].to
+                let state = tracks[i].state
+                if state.alpha.contributors.count == 1 {
+                    state.alpha.value = value
+                } else {
+                    state.alpha.value += offset - tracks[i].offset
+                }
+                tracks[i].offset = offset
             }
-            alphas[i].offset = offset
         }
     }
 
