@@ -15,6 +15,13 @@ public struct Point: Sendable, Hashable {
         self.y = y
     }
 
+    /// The coordinate along `axis` (`x` for horizontal, `y` for vertical).
+    @inlinable
+    public subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? x : y }
+        set { if axis == .horizontal { x = newValue } else { y = newValue } }
+    }
+
     /// The origin, `(0, 0)`.
     public static let zero = Point(x: 0, y: 0)
 

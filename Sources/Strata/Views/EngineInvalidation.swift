@@ -18,6 +18,10 @@ enum EngineInvalidation {
     case autoresizingMask
     /// Subviews were added or removed.
     case hierarchy
+    /// Constraints or guides were added or removed.
+    case constraints
+    /// A stack's arrangement (arranged views or stack properties).
+    case stackArrangement
 }
 
 extension View {

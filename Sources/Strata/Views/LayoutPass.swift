@@ -61,5 +61,7 @@ extension Window {
     }
 
     /// Runs the constraint engine if constraints or view metrics changed.
-    func solveConstraintsIfNeeded() {}
+    func solveConstraintsIfNeeded() {
+        engine?.solveIfNeeded()
+    }
 }

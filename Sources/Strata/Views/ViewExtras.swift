@@ -15,6 +15,12 @@ struct ViewExtras {
     var borderColor: Color = .black
     /// The forced layout direction, if any.
     var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// The active constraints installed on this view, in activation order.
+    var constraints: [LayoutConstraint] = []
+    /// The guides added to this view.
+    var layoutGuides: [LayoutGuide] = []
+    /// The layout-margins guide, once asked for.
+    var marginsGuide: LayoutGuide? = nil
     /// Animation state: presentation values and their observers (see `View+Presentation`).
     var presentation: PresentationState? = nil
 }

@@ -77,19 +77,69 @@ public final class Window {
     /// Whether any view needs layout (a pass would do work).
     public var needsLayout: Bool { layoutScheduled }
 
-    // MARK: Engine hooks (the constraint engine plugs in here)
+    // MARK: Constraint engine
+
+    /// The constraint engine, created when the first constraint is
+    /// activated in this window.
+    var engine: LayoutEngine?
+
+    /// When set, frames solved by the constraint engine are rounded to
+    /// `1/scale` points, as UIKit aligns them to a screen's pixels; `nil`
+    /// (the default) keeps exact values.
+    public var scale: Double? = nil {
+        didSet { if oldValue != scale { engine?.markRebuild() } }
+    }
+
+    /// Called with a UIKit-style message when required constraints cannot
+    /// all hold and one is broken.
+    public var onConstraintDiagnostic: ((String) -> Void)?
 
     /// Whether a constraint engine is attached.
-    var hasEngine: Bool { false }
+    var hasEngine: Bool { engine != nil }
+
+    /// Creates the constraint engine if there is none yet.
+    func ensureEngine() {
+        if engine == nil {
+            engine = LayoutEngine(window: self)
+            scheduleLayout()
+        }
+    }
 
     /// Forwards a view change to the engine.
-    func engineInvalidate(_ view: View, _ what: EngineInvalidation) {}
+    func engineInvalidate(_ view: View, _ what: EngineInvalidation) {
+        engine?.invalidate(view, what)
+    }
+
+    /// Forwards a constant or priority change of an active constraint.
+    func engineConstraintChanged(_ constraint: LayoutConstraint, _ change: ConstraintChange) {
+        engine?.constraintChanged(constraint, change)
+    }
 
     /// A view (with its subtree) entered this window.
-    func viewDidEnter(_ view: View) {}
+    func viewDidEnter(_ view: View) {
+        if let constraints = view.extras?.constraints, !constraints.isEmpty {
+            ensureEngine()
+        }
+        engine?.markRebuild()
+    }
 
     /// A view (with its subtree) left this window.
-    func viewDidLeave(_ view: View) {}
+    func viewDidLeave(_ view: View) {
+        if let engine, engine.participates(view) { engine.markRebuild() }
+    }
+
+    /// The required constraints the engine could not satisfy in its last
+    /// solve, in the order they were broken.
+    public var brokenConstraints: [BrokenConstraint] {
+        engine?.solveIfNeeded()
+        return engine?.broken ?? []
+    }
+
+    /// The views whose frames the constraints leave undetermined
+    /// (ambiguous layout), in tree order.
+    public var viewsWithAmbiguousLayout: [View] {
+        engine?.ambiguousViews() ?? []
+    }
 }
 
 extension View {

@@ -1,0 +1,131 @@
+extension LayoutEngine {
+    /// The solver expression for `attribute` of `item`, in window
+    /// coordinates; `nil` when the item does not participate.
+    func expression(_ item: any LayoutItem, _ attribute: LayoutAttribute) -> Expression? {
+        if let guide = item as? LayoutGuide, guide.isMarginsGuide {
+            guard let owner = guide.owningView else { return nil }
+            return expression(owner, marginAttribute(attribute))
+        }
+        guard let i = nodeIndex[ObjectIdentifier(item)] else { return nil }
+        let n = nodes[i]
+        let owner = n.view ?? n.guide?.owningView
+        let rtl = owner?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let x = Expression(n.x), y = Expression(n.y), w = Expression(n.width), h = Expression(n.height)
+        let m = n.view?.layoutMargins ?? .zero
+        switch attribute {
+        case .left: return x
+        case .right: return x + w
+        case .top: return y
+        case .bottom: return y + h
+        case .leading: return rtl ? x + w : x
+        case .trailing: return rtl ? x : x + w
+        case .width: return w
+        case .height: return h
+        case .centerX: return x + w * 0.5
+        case .centerY: return y + h * 0.5
+        case .leftMargin: return x + m.left
+        case .rightMargin: return x + w - m.right
+        case .topMargin: return y + m.top
+        case .bottomMargin: return y + h - m.bottom
+        case .leadingMargin: return rtl ? x + w - m.right : x + m.left
+        case .trailingMargin: return rtl ? x + m.left : x + w - m.right
+        case .centerXWithinMargins: return x + (m.left + (w - m.left - m.right) * 0.5)
+        case .centerYWithinMargins: return y + (m.top + (h - m.top - m.bottom) * 0.5)
+        case .firstBaseline, .lastBaseline:
+            guard let view = n.view else { return attribute == .firstBaseline ? y + h : y + h }
+            return baseline(view, first: attribute == .firstBaseline)
+        case .notAnAttribute: return nil
+        }
+    }
+
+    /// A margins guide's attribute as the owning view's margin attribute.
+    private func marginAttribute(_ a: LayoutAttribute) -> LayoutAttribute {
+        switch a {
+        case .left: return .leftMargin
+        case .right: return .rightMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        case .centerX: return .centerXWithinMargins
+        case .centerY: return .centerYWithinMargins
+        case .width, .height, .firstBaseline, .lastBaseline, .notAnAttribute,
+             .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            return a
+        }
+    }
+
+    /// The window-coordinate expression of a view's first (last) baseline.
+    /// A stack the engine manages answers its first (last) visible
+    /// arranged view's, recursively; a view with no baseline, its bottom.
+    func baseline(_ view: View, first: Bool) -> Expression? {
+        guard let i = nodeIndex[ObjectIdentifier(view)] else { return nil }
+        let n = nodes[i]
+        if let stack = view as? StackView, stack.engineManaged {
+            let visible = first ? stack.storedArranged.first { !$0.storedHidden }
+                                : stack.storedArranged.last { !$0.storedHidden }
+            if let v = visible, let e = baseline(v, first: first) { return e }
+            return n.y + n.height
+        }
+        switch first ? view.firstBaselinePosition : view.lastBaselinePosition {
+        case .fromTop(let d): return n.y + d
+        case .fromBottom(let d): return n.y + n.height - d
+        }
+    }
+
+    /// Adds an active user constraint to the solver.
+    func addUserConstraint(_ c: LayoutConstraint) {
+        var record = UserConstraintRecord(constraint: c, solverConstraint: nil, offset: 0)
+        defer {
+            userIndex[ObjectIdentifier(c)] = userConstraints.count
+            userConstraints.append(record)
+        }
+        guard let firstItem = c.firstItem, let lhs = expression(firstItem, c.firstAttribute) else { return }
+        var rhs = Expression(constant: c.constant)
+        if let secondItem = c.secondItem {
+            guard let second = expression(secondItem, c.secondAttribute) else { return }
+            rhs = second * c.multiplier + c.constant
+        }
+        let relation: Relation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessOrEqual
+        case .greaterThanOrEqual: .greaterOrEqual
+        }
+        let expr = lhs - rhs
+        let solverConstraint = Constraint(expr, relation, priority: c.priority.rawValue, name: c.equationDescription)
+        // The solver's constant is the right-hand side once the variables
+        // are on the left: -expr.constant.
+        record.offset = -expr.constant - c.constant
+        if add([solverConstraint], user: c) { record.solverConstraint = solverConstraint }
+    }
+
+    /// Applies a changed constant or priority of an active user constraint.
+    func constraintChanged(_ c: LayoutConstraint, _ change: ConstraintChange) {
+        if needsRebuild { return }
+        guard let i = userIndex[ObjectIdentifier(c)], let sc = userConstraints[i].solverConstraint else {
+            markRebuild()
+            return
+        }
+        switch change {
+        case .constant:
+            do {
+                try solver.setConstant(userConstraints[i].offset + c.constant, for: sc)
+                markSolve()
+            } catch {
+                markRebuild()
+            }
+        case .priority:
+            let expr = Expression(sc.expression.terms, constant: -(userConstraints[i].offset + c.constant))
+            let replacement = Constraint(expr, sc.relation, priority: c.priority.rawValue, name: sc.name)
+            do {
+                try solver.removeConstraint(sc)
+                try solver.addConstraint(replacement)
+                userConstraints[i].solverConstraint = replacement
+                markSolve()
+            } catch {
+                markRebuild()
+            }
+        }
+    }
+}

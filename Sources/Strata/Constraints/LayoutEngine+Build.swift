@@ -1,0 +1,175 @@
+extension LayoutEngine {
+    /// Rebuilds the whole system from the window's current state.
+    ///
+    /// - Complexity: O(views + constraints) to collect, plus the solver's
+    ///   cost of adding the constraints.
+    func rebuild() {
+        for stack in managedStacks { stack.engineManaged = false }
+        solver = Solver()
+        nodes.removeAll(keepingCapacity: true)
+        nodeIndex.removeAll(keepingCapacity: true)
+        userConstraints.removeAll(keepingCapacity: true)
+        userIndex.removeAll(keepingCapacity: true)
+        managedStacks.removeAll(keepingCapacity: true)
+        broken.removeAll()
+
+        guard let window else { return }
+        var active: [LayoutConstraint] = []
+        var marked = Set<ObjectIdentifier>()
+        collect(window.rootView, into: &active, marked: &marked)
+        createNodes(window.rootView, parent: -1, marked: marked)
+
+        addPins()
+        for stack in managedStacks { add(stack.arrangementConstraints(engine: self), user: nil) }
+        for c in active { addUserConstraint(c) }
+        for i in nodes.indices { addIntrinsicConstraints(i) }
+        reportBroken()
+    }
+
+    /// Gathers the active constraints (preorder, activation order) and marks
+    /// the views they name together with their ancestors.
+    private func collect(_ view: View, into active: inout [LayoutConstraint], marked: inout Set<ObjectIdentifier>) {
+        if let installed = view.extras?.constraints {
+            for c in installed {
+                guard let first = c.firstItem?.layoutOwningView, first.window === window, window != nil else { continue }
+                if let second = c.secondItem, second.layoutOwningView?.window !== window { continue }
+                active.append(c)
+                markWithAncestors(first, &marked)
+                if let second = c.secondItem?.layoutOwningView { markWithAncestors(second, &marked) }
+            }
+        }
+        for subview in view.storedSubviews { collect(subview, into: &active, marked: &marked) }
+    }
+
+    private func markWithAncestors(_ view: View, _ marked: inout Set<ObjectIdentifier>) {
+        var v: View? = view
+        while let current = v, marked.insert(ObjectIdentifier(current)).inserted {
+            v = current.storedSuperview
+        }
+    }
+
+    /// Creates nodes for participating views in preorder: marked views and
+    /// the arranged views of participating stacks. The root always
+    /// participates.
+    private func createNodes(_ view: View, parent: Int, marked: Set<ObjectIdentifier>) {
+        let index = nodes.count
+        let name = view.identifier ?? "view\(index)"
+        nodes.append(EngineNode(view: view, guide: nil, parent: parent,
+                                x: Variable("\(name).x"), y: Variable("\(name).y"),
+                                width: Variable("\(name).width"), height: Variable("\(name).height")))
+        nodeIndex[ObjectIdentifier(view)] = index
+        for guide in view.layoutGuides {
+            let g = nodes.count
+            let gname = "\(name).\(guide.identifier.isEmpty ? "guide\(g)" : guide.identifier)"
+            nodes.append(EngineNode(view: nil, guide: guide, parent: index,
+                                    x: Variable("\(gname).x"), y: Variable("\(gname).y"),
+                                    width: Variable("\(gname).width"), height: Variable("\(gname).height")))
+            nodeIndex[ObjectIdentifier(guide)] = g
+        }
+        let stack = view as? StackView
+        if let stack {
+            stack.engineManaged = true
+            managedStacks.append(stack)
+        }
+        for subview in view.storedSubviews {
+            let arranged = stack?.isArranged(subview) ?? false
+            if arranged || marked.contains(ObjectIdentifier(subview)) {
+                createNodes(subview, parent: index, marked: marked)
+            }
+        }
+    }
+
+    /// Pins the root to the window and autoresizing-mask views to their frames.
+    private func addPins() {
+        for i in nodes.indices {
+            guard let view = nodes[i].view else { continue }
+            if i == 0 || view.translatesAutoresizingMaskIntoConstraints {
+                let pins = pinConstraints(i)
+                nodes[i].pins = pins
+                add(pins, user: nil)
+            }
+        }
+    }
+
+    /// The four constraints that keep node `i` at its frame.
+    func pinConstraints(_ i: Int) -> [Constraint] {
+        let node = nodes[i]
+        let view = node.view!
+        let f = view.storedFrame
+        let name = view.identifier ?? "view\(i)"
+        if node.parent < 0 {
+            return [Constraint(Expression(node.x), .equal, name: "\(name).x == 0"),
+                    Constraint(Expression(node.y), .equal, name: "\(name).y == 0"),
+                    Constraint(node.width - f.width, .equal, name: "\(name).width == window width"),
+                    Constraint(node.height - f.height, .equal, name: "\(name).height == window height")]
+        }
+        let p = nodes[node.parent]
+        let b = view.storedSuperview?.storedBoundsOrigin ?? .zero
+        return [Constraint(node.x - p.x - (f.origin.x - b.x), .equal, name: "\(name).autoresizing.x"),
+                Constraint(node.y - p.y - (f.origin.y - b.y), .equal, name: "\(name).autoresizing.y"),
+                Constraint(node.width - f.size.width, .equal, name: "\(name).autoresizing.width"),
+                Constraint(node.height - f.size.height, .equal, name: "\(name).autoresizing.height")]
+    }
+
+    /// Moves the pins of node `i` to its current frame, incrementally.
+    func updateAutoresizing(_ i: Int) {
+        let pins = nodes[i].pins
+        guard pins.count == 4, let view = nodes[i].view else { return }
+        let f = view.storedFrame
+        let values: [Double]
+        if nodes[i].parent < 0 {
+            values = [0, 0, f.size.width, f.size.height]
+        } else {
+            let b = view.storedSuperview?.storedBoundsOrigin ?? .zero
+            values = [f.origin.x - b.x, f.origin.y - b.y, f.size.width, f.size.height]
+        }
+        for k in 0..<4 {
+            do { try solver.setConstant(values[k], for: pins[k]) } catch { markRebuild(); return }
+        }
+        markSolve()
+    }
+
+    /// Content-hugging and compression-resistance constraints for a
+    /// participating view without autoresizing (stacks excluded: their
+    /// arrangement stands for their content; the along-axis constraints of
+    /// a visible arranged view come from its stack, with tie offsets).
+    func addIntrinsicConstraints(_ i: Int) {
+        guard let view = nodes[i].view, i > 0, !view.translatesAutoresizingMaskIntoConstraints,
+              !(view is StackView) else { return }
+        let size = view.intrinsicContentSize
+        let stackAxis: Axis? = (view.storedSuperview as? StackView).flatMap {
+            $0.engineManaged && $0.isArranged(view) && !view.storedHidden ? $0.axis : nil
+        }
+        let name = view.identifier ?? "view\(i)"
+        for axis in Axis.allCases where axis != stackAxis {
+            let l = size[axis]
+            if l == View.noIntrinsicMetric { continue }
+            let v = axis == .horizontal ? nodes[i].width : nodes[i].height
+            let dim = axis == .horizontal ? "width" : "height"
+            let hug = view.contentHuggingPriority(for: axis).rawValue
+            let cr = view.contentCompressionResistancePriority(for: axis).rawValue
+            add([Constraint(v - l, .lessOrEqual, priority: hug, name: "\(name).\(dim) <= \(formatCoordinate(l)) (hugging)"),
+                 Constraint(v - l, .greaterOrEqual, priority: cr,
+                            name: "\(name).\(dim) >= \(formatCoordinate(l)) (compression resistance)")], user: nil)
+        }
+    }
+
+    /// Adds solver constraints; a required one that cannot hold is
+    /// recorded as broken and left out.
+    @discardableResult
+    func add(_ constraints: [Constraint], user: LayoutConstraint?) -> Bool {
+        var ok = true
+        for c in constraints {
+            do {
+                try solver.addConstraint(c)
+            } catch .unsatisfiable(let failed, let conflicts) {
+                broken.append(BrokenConstraint(description: user.map { $0.equationDescription } ?? failed.name,
+                                               conflicts: conflicts.map(\.name)))
+                ok = false
+            } catch {
+                ok = false
+            }
+        }
+        return ok
+    }
+}

@@ -1,0 +1,58 @@
+extension LayoutEngine {
+    /// Writes the solved frames to participating views (in their
+    /// superviews' coordinates) and guides (in their owners').
+    func writeFrames() {
+        let scale = window?.scale
+        for i in nodes.indices where i > 0 {
+            let n = nodes[i]
+            let p = nodes[n.parent]
+            let px = solver.value(of: p.x), py = solver.value(of: p.y)
+            let b = p.view?.storedBoundsOrigin ?? .zero
+            var rect = Rect(x: solver.value(of: n.x) - px + b.x, y: solver.value(of: n.y) - py + b.y,
+                            width: solver.value(of: n.width), height: solver.value(of: n.height))
+            if let scale { rect = rect.snapped(toScale: scale) }
+            if let view = n.view {
+                view.setFrameFromLayout(rect)
+            } else if let guide = n.guide {
+                guide.layoutFrame = rect
+            }
+        }
+    }
+
+    /// Tells the window's diagnostic handler about broken constraints.
+    func reportBroken() {
+        guard !broken.isEmpty, let handler = window?.onConstraintDiagnostic else { return }
+        for b in broken {
+            var message = "Unable to simultaneously satisfy constraints.\n"
+            for c in b.conflicts { message += "    \(c)\n" }
+            message += "Will attempt to recover by breaking constraint\n    \(b.description)"
+            handler(message)
+        }
+    }
+
+    /// The participating views (without autoresizing) whose frames the
+    /// constraints do not determine, in tree order.
+    func ambiguousViews() -> [View] {
+        solveIfNeeded()
+        var result: [View] = []
+        for n in nodes.dropFirst() {
+            guard let view = n.view, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            for v in [n.x, n.y, n.width, n.height] where solver.isAmbiguous(v, atOrAbove: .leastNonzeroMagnitude) {
+                result.append(view)
+                break
+            }
+        }
+        return result
+    }
+}
+
+extension Rect {
+    /// The rectangle with its edges rounded to the nearest `1/scale` point,
+    /// as UIKit aligns frames to pixels.
+    func snapped(toScale scale: Double) -> Rect {
+        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        let minX = snap(origin.x), minY = snap(origin.y)
+        return Rect(x: minX, y: minY, width: snap(origin.x + size.width) - minX,
+                    height: snap(origin.y + size.height) - minY)
+    }
+}

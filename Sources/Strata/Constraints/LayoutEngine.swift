@@ -1,0 +1,136 @@
+/// The bridge between a window's views and the constraint solver: it owns
+/// the mapping from views and guides to solver variables, turns active
+/// constraints, autoresizing frames, intrinsic sizes and stack arrangements
+/// into solver constraints, solves, and writes the frames back.
+///
+/// Every participating view has four variables in window coordinates:
+/// `x`, `y` (its frame's top-left corner), `width`, `height`. A view
+/// participates when a constraint names it (or a guide it owns), when it is
+/// an ancestor of such a view, or when it is arranged in a stack that
+/// participates. Views that do not participate keep their frames.
+///
+/// Structural changes (constraints activated, views added, stack
+/// arrangement changed) rebuild the system at the next layout pass;
+/// constraint constants, autoresizing frames and the window size are
+/// changed in place and re-solved incrementally.
+@MainActor
+final class LayoutEngine {
+    /// The window whose views the engine lays out (`nil` for a stack's
+    /// private solve).
+    weak var window: Window?
+    var solver = Solver()
+    /// The system must be rebuilt before the next solve.
+    var needsRebuild = true
+    /// The solution may be stale (an incremental change was made).
+    var needsSolve = true
+
+    /// Participating items (views, then guides), parents before children.
+    var nodes: [EngineNode] = []
+    /// Lookup from an item's identity to its index in `nodes` (lookup only:
+    /// nothing iterates it).
+    var nodeIndex: [ObjectIdentifier: Int] = [:]
+    /// Active user constraints and their solver counterparts, in the order
+    /// they were added.
+    var userConstraints: [UserConstraintRecord] = []
+    /// Lookup from a user constraint to its index in `userConstraints`.
+    var userIndex: [ObjectIdentifier: Int] = [:]
+    /// Stacks whose arranged views the engine lays out.
+    var managedStacks: [StackView] = []
+
+    /// Required constraints that could not hold in the last build, as
+    /// descriptions, in the order they were broken.
+    var broken: [BrokenConstraint] = []
+
+    init(window: Window?) {
+        self.window = window
+    }
+
+    /// Brings the solution up to date and writes frames.
+    func solveIfNeeded() {
+        if needsRebuild {
+            rebuild()
+            needsRebuild = false
+            needsSolve = true
+        }
+        if needsSolve {
+            solver.updateVariables()
+            writeFrames()
+            needsSolve = false
+        }
+    }
+
+    /// Whether `view` takes part in the engine's solve.
+    func participates(_ view: View) -> Bool {
+        nodeIndex[ObjectIdentifier(view)] != nil
+    }
+
+    /// A change to a view that may affect the system.
+    func invalidate(_ view: View, _ what: EngineInvalidation) {
+        if needsRebuild { return }
+        switch what {
+        case .hierarchy, .constraints:
+            markRebuild()
+        case .frame:
+            if let i = nodeIndex[ObjectIdentifier(view)] { updateAutoresizing(i) }
+        case .hidden:
+            if let parent = view.superview as? StackView, parent.engineManaged { markRebuild() }
+        case .stackArrangement:
+            if let stack = view as? StackView, stack.engineManaged || participates(view) { markRebuild() }
+        case .boundsOrigin, .margins, .direction, .intrinsicSize, .baselines, .autoresizingMask:
+            if participates(view) { markRebuild() }
+        }
+    }
+
+    /// Schedules a rebuild and a layout pass.
+    func markRebuild() {
+        needsRebuild = true
+        window?.scheduleLayout()
+    }
+
+    /// Schedules a solve and a layout pass after an incremental change.
+    func markSolve() {
+        needsSolve = true
+        window?.scheduleLayout()
+    }
+}
+
+/// One participating view or guide and its variables.
+struct EngineNode {
+    /// A view, or `nil` for a guide.
+    unowned(unsafe) let view: View?
+    /// A guide, or `nil` for a view.
+    unowned(unsafe) let guide: LayoutGuide?
+    /// Index of the parent node (the superview, or the guide's owning
+    /// view); -1 for the root.
+    let parent: Int
+    let x: Variable, y: Variable, width: Variable, height: Variable
+    /// The autoresizing-mask constraints pinning the frame (views with
+    /// `translatesAutoresizingMaskIntoConstraints`), if any.
+    var pins: [Constraint] = []
+}
+
+/// An active user constraint as the engine holds it.
+struct UserConstraintRecord {
+    unowned(unsafe) let constraint: LayoutConstraint
+    /// The solver constraint, or `nil` when it was broken or skipped.
+    var solverConstraint: Constraint?
+    /// The solver constant minus the user's constant (attribute offsets
+    /// such as margins).
+    var offset: Double
+}
+
+/// A required constraint the engine could not satisfy and dropped.
+public struct BrokenConstraint: Sendable, Hashable, CustomStringConvertible {
+    /// The constraint's description (`a.width == 100`).
+    public var description: String
+    /// The constraints it conflicted with.
+    public var conflicts: [String]
+}
+
+extension LayoutEngine {
+    /// The node of a participating view or guide.
+    @inline(__always)
+    func node(of item: AnyObject) -> EngineNode? {
+        nodeIndex[ObjectIdentifier(item)].map { nodes[$0] }
+    }
+}

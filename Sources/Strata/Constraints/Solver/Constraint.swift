@@ -1,0 +1,131 @@
+/// How a constraint's expression compares with zero.
+public enum Relation: Sendable {
+    /// `expression == 0`.
+    case equal
+    /// `expression <= 0`.
+    case lessOrEqual
+    /// `expression >= 0`.
+    case greaterOrEqual
+}
+
+/// A linear constraint `expression ⋈ 0` with a priority.
+///
+/// Written with the relation operators, e.g. `x + w == W` or
+/// `(w >= 10).withPriority(250)`. The right-hand side is moved to the left,
+/// so `a == b + 8` stores `a - b - 8 == 0`; the *constant* of a constraint
+/// (see `Solver.setConstant(_:for:)`) is the right-hand side once every
+/// variable is on the left, here `8`.
+///
+/// A constraint is an identity (a class): the solver tracks it by object,
+/// and adding the same object twice is an error.
+public final class Constraint: Sendable {
+    /// The left-hand side; the right-hand side is zero.
+    public let expression: Expression
+    /// The comparison with zero.
+    public let relation: Relation
+    /// The priority, from 1 to 1000; 1000 (or more) means required.
+    ///
+    /// A higher priority always wins over any number of violations at lower
+    /// ones. Fractional values such as 999.5 are distinct levels.
+    public let priority: Double
+    /// A name for diagnostics.
+    public let name: String
+
+    /// Creates `expression ⋈ 0` at `priority` (required by default).
+    public init(_ expression: Expression, _ relation: Relation, priority: Double = Constraint.required,
+                name: String = "")
+    {
+        precondition(priority > 0 && priority <= Constraint.required,
+                     "Constraint priority must be in (0, 1000], got \(priority)")
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.name = name
+    }
+
+    /// The priority of a constraint that must hold.
+    public static let required: Double = 1000
+
+    /// Whether the constraint must hold.
+    public var isRequired: Bool { priority >= Constraint.required }
+
+    /// A copy of this constraint (a new identity) at `priority`.
+    public func withPriority(_ priority: Double) -> Constraint {
+        Constraint(expression, relation, priority: priority, name: name)
+    }
+
+    /// A copy of this constraint (a new identity) named `name`.
+    public func named(_ name: String) -> Constraint {
+        Constraint(expression, relation, priority: priority, name: name)
+    }
+}
+
+extension Constraint: CustomStringConvertible {
+    /// The constraint as `name: terms ⋈ constant @priority`.
+    public var description: String {
+        var text = name.isEmpty ? "" : name + ": "
+        for (i, term) in expression.terms.enumerated() {
+            let c = term.coefficient
+            let sign = c < 0 ? (i == 0 ? "-" : " - ") : (i == 0 ? "" : " + ")
+            let magnitude = c < 0 ? -c : c
+            text += sign + (magnitude == 1 ? "" : "\(magnitude)*") + term.variable.description
+        }
+        if expression.terms.isEmpty { text += "0" }
+        switch relation {
+        case .equal: text += " == "
+        case .lessOrEqual: text += " <= "
+        case .greaterOrEqual: text += " >= "
+        }
+        text += "\(-expression.constant)"
+        if !isRequired { text += " @\(priority)" }
+        return text
+    }
+}
+
+// MARK: - Relation operators
+
+extension Expression {
+    /// The required constraint `lhs == rhs`.
+    public static func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }
+    /// The required constraint `lhs <= rhs`.
+    public static func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+    /// The required constraint `lhs >= rhs`.
+    public static func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
+
+    /// The required constraint `lhs == rhs`.
+    public static func == (lhs: Expression, rhs: Variable) -> Constraint { lhs == Expression(rhs) }
+    /// The required constraint `lhs <= rhs`.
+    public static func <= (lhs: Expression, rhs: Variable) -> Constraint { lhs <= Expression(rhs) }
+    /// The required constraint `lhs >= rhs`.
+    public static func >= (lhs: Expression, rhs: Variable) -> Constraint { lhs >= Expression(rhs) }
+
+    /// The required constraint `lhs == rhs`.
+    public static func == (lhs: Expression, rhs: Double) -> Constraint { lhs == Expression(constant: rhs) }
+    /// The required constraint `lhs <= rhs`.
+    public static func <= (lhs: Expression, rhs: Double) -> Constraint { lhs <= Expression(constant: rhs) }
+    /// The required constraint `lhs >= rhs`.
+    public static func >= (lhs: Expression, rhs: Double) -> Constraint { lhs >= Expression(constant: rhs) }
+}
+
+extension Variable {
+    /// The required constraint `lhs == rhs`.
+    public static func == (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) == rhs }
+    /// The required constraint `lhs <= rhs`.
+    public static func <= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) <= rhs }
+    /// The required constraint `lhs >= rhs`.
+    public static func >= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) >= rhs }
+
+    /// The required constraint `lhs == rhs`.
+    public static func == (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) == Expression(rhs) }
+    /// The required constraint `lhs <= rhs`.
+    public static func <= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) <= Expression(rhs) }
+    /// The required constraint `lhs >= rhs`.
+    public static func >= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) >= Expression(rhs) }
+
+    /// The required constraint `lhs == rhs`.
+    public static func == (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) == Expression(constant: rhs) }
+    /// The required constraint `lhs <= rhs`.
+    public static func <= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) <= Expression(constant: rhs) }
+    /// The required constraint `lhs >= rhs`.
+    public static func >= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) >= Expression(constant: rhs) }
+}

@@ -1,0 +1,65 @@
+// Arithmetic that builds linear expressions from variables and numbers.
+
+extension Expression {
+    /// The sum of two expressions.
+    public static func + (lhs: Expression, rhs: Expression) -> Expression {
+        Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    }
+    /// The expression plus a variable.
+    public static func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
+    /// A variable plus the expression.
+    public static func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + rhs }
+    /// The expression plus a constant.
+    public static func + (lhs: Expression, rhs: Double) -> Expression {
+        Expression(lhs.terms, constant: lhs.constant + rhs)
+    }
+    /// A constant plus the expression.
+    public static func + (lhs: Double, rhs: Expression) -> Expression { rhs + lhs }
+
+    /// The difference of two expressions.
+    public static func - (lhs: Expression, rhs: Expression) -> Expression { lhs + rhs.scaled(by: -1) }
+    /// The expression minus a variable.
+    public static func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
+    /// A variable minus the expression.
+    public static func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
+    /// The expression minus a constant.
+    public static func - (lhs: Expression, rhs: Double) -> Expression { lhs + (-rhs) }
+    /// A constant minus the expression.
+    public static func - (lhs: Double, rhs: Expression) -> Expression { rhs.scaled(by: -1) + lhs }
+
+    /// The negated expression.
+    public static prefix func - (operand: Expression) -> Expression { operand.scaled(by: -1) }
+
+    /// The expression scaled by a constant.
+    public static func * (lhs: Expression, rhs: Double) -> Expression { lhs.scaled(by: rhs) }
+    /// The expression scaled by a constant.
+    public static func * (lhs: Double, rhs: Expression) -> Expression { rhs.scaled(by: lhs) }
+    /// The expression divided by a non-zero constant.
+    public static func / (lhs: Expression, rhs: Double) -> Expression { lhs.scaled(by: 1 / rhs) }
+}
+
+extension Variable {
+    /// The sum of two variables.
+    public static func + (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs)]) }
+    /// A variable plus a constant.
+    public static func + (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs)], constant: rhs) }
+    /// A constant plus a variable.
+    public static func + (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs)], constant: lhs) }
+
+    /// The difference of two variables.
+    public static func - (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs, -1)]) }
+    /// A variable minus a constant.
+    public static func - (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs)], constant: -rhs) }
+    /// A constant minus a variable.
+    public static func - (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs, -1)], constant: lhs) }
+
+    /// The negated variable.
+    public static prefix func - (operand: Variable) -> Expression { Expression([Term(operand, -1)]) }
+
+    /// The variable scaled by a constant.
+    public static func * (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs, rhs)]) }
+    /// The variable scaled by a constant.
+    public static func * (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs, lhs)]) }
+    /// The variable divided by a non-zero constant.
+    public static func / (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs, 1 / rhs)]) }
+}

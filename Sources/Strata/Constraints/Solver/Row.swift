@@ -1,0 +1,128 @@
+/// One `coefficient · symbol` cell of a sparse row.
+struct RowCell {
+    /// The symbol id.
+    var symbol: Int
+    /// The coefficient; never near zero inside a row.
+    var coefficient: Double
+}
+
+/// A sparse linear row `Σ coefficient · symbol + constant`, cells sorted by
+/// symbol id.
+///
+/// As a tableau row it reads `basic = cells + constant`. Sorting by id makes
+/// every scan visit symbols in creation order, which is what makes tie
+/// breaking deterministic.
+struct Row {
+    /// The cells, ascending by symbol id.
+    var cells: [RowCell]
+    /// The constant term.
+    var constant: Double
+
+    /// Creates the row `constant`.
+    init(constant: Double = 0) {
+        cells = []
+        self.constant = constant
+    }
+
+    /// Binary search: the index of `symbol`, or where it would be inserted.
+    @inline(__always)
+    func position(of symbol: Int) -> (found: Bool, index: Int) {
+        var lo = 0, hi = cells.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            let s = cells[mid].symbol
+            if s == symbol { return (true, mid) }
+            if s < symbol { lo = mid + 1 } else { hi = mid }
+        }
+        return (false, lo)
+    }
+
+    /// The coefficient of `symbol` (zero when absent).
+    /// - Complexity: O(log n).
+    @inline(__always)
+    func coefficient(of symbol: Int) -> Double {
+        let p = position(of: symbol)
+        return p.found ? cells[p.index].coefficient : 0
+    }
+
+    /// Whether every cell is a dummy (or the row has no cells).
+    func allDummies(_ kinds: [SymbolKind]) -> Bool {
+        cells.allSatisfy { kinds[$0.symbol] == .dummy }
+    }
+
+    /// Adds `coefficient · symbol`, dropping the cell if it cancels.
+    /// - Complexity: O(n).
+    mutating func add(_ symbol: Int, _ coefficient: Double) {
+        let p = position(of: symbol)
+        if p.found {
+            let c = cells[p.index].coefficient + coefficient
+            if nearZero(c) { cells.remove(at: p.index) } else { cells[p.index].coefficient = c }
+        } else if !nearZero(coefficient) {
+            cells.insert(RowCell(symbol: symbol, coefficient: coefficient), at: p.index)
+        }
+    }
+
+    /// Removes `symbol`'s cell, if any.
+    mutating func remove(_ symbol: Int) {
+        let p = position(of: symbol)
+        if p.found { cells.remove(at: p.index) }
+    }
+
+    /// Adds `factor · other`, calling `inserted`/`removed` for each symbol
+    /// that appears in or cancels out of this row.
+    /// - Complexity: O(n + m), one allocation.
+    mutating func add(_ other: Row, times factor: Double,
+                      inserted: (Int) -> Void, removed: (Int) -> Void)
+    {
+        constant += factor * other.constant
+        if other.cells.isEmpty { return }
+        var result: [RowCell] = []
+        result.reserveCapacity(cells.count + other.cells.count)
+        var i = 0, j = 0
+        let a = cells, b = other.cells
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                result.append(a[i]); i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+                let c = factor * b[j].coefficient
+                if !nearZero(c) {
+                    result.append(RowCell(symbol: b[j].symbol, coefficient: c))
+                    inserted(b[j].symbol)
+                }
+                j += 1
+            } else {
+                let c = a[i].coefficient + factor * b[j].coefficient
+                if nearZero(c) { removed(a[i].symbol) } else { result.append(RowCell(symbol: a[i].symbol, coefficient: c)) }
+                i += 1; j += 1
+            }
+        }
+        cells = result
+    }
+
+    /// Adds `factor · other` without reporting cell changes.
+    mutating func add(_ other: Row, times factor: Double) {
+        add(other, times: factor, inserted: { _ in }, removed: { _ in })
+    }
+
+    /// Multiplies the row by -1.
+    mutating func reverseSign() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Rewrites `0 = row` as `symbol = …`, removing `symbol`'s cell.
+    mutating func solve(for symbol: Int) {
+        let p = position(of: symbol)
+        precondition(p.found, "Strata solver: solving a row for a symbol it does not contain")
+        let factor = -1 / cells[p.index].coefficient
+        cells.remove(at: p.index)
+        constant *= factor
+        for i in cells.indices { cells[i].coefficient *= factor }
+    }
+
+    /// Rewrites `lhs = row` as `rhs = …` (`lhs` enters the row, `rhs` leaves).
+    mutating func solve(for lhs: Int, _ rhs: Int) {
+        add(lhs, -1)
+        solve(for: rhs)
+    }
+}

@@ -1,0 +1,100 @@
+// The primal and dual simplex over the lexicographic objective.
+
+extension Solver {
+    /// Primal simplex: pivots until no parametric symbol improves the
+    /// objective (the priority levels, or the artificial objective during
+    /// phase one).
+    func optimize(artificialPhase: Bool = false) {
+        while true {
+            let entering = artificialPhase ? artificialEnteringSymbol() : enteringSymbol()
+            if entering < 0 { return }
+            let leaving = leavingRow(for: entering)
+            precondition(leaving >= 0, "Strata solver: the objective is unbounded (internal error)")
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// The lowest-id symbol whose reduced-cost vector is lexicographically
+    /// negative: negative at some level and zero at every higher level.
+    /// -1 when the objective is optimal.
+    func enteringSymbol() -> Int {
+        for li in levels.indices {
+            for cell in levels[li].row.cells where cell.coefficient < -solverEpsilon {
+                if kinds[cell.symbol] == .dummy { continue }
+                var dominated = false
+                for h in 0..<li where !nearZero(levels[h].row.coefficient(of: cell.symbol)) {
+                    dominated = true
+                    break
+                }
+                if !dominated { return cell.symbol }
+            }
+        }
+        return -1
+    }
+
+    /// The lowest-id improving symbol of the artificial objective, or -1.
+    func artificialEnteringSymbol() -> Int {
+        for cell in artificial!.cells where cell.coefficient < -solverEpsilon {
+            if kinds[cell.symbol] != .dummy { return cell.symbol }
+        }
+        return -1
+    }
+
+    /// The restricted row that limits `entering` first (minimum ratio,
+    /// lowest id on ties), or -1 if none does.
+    func leavingRow(for entering: Int) -> Int {
+        var best = -1
+        var ratio = Double.infinity
+        for basic in column(entering) where kinds[basic].isRestricted {
+            let row = rows[basic]!
+            let c = row.coefficient(of: entering)
+            if c < 0 {
+                let r = -row.constant / c
+                if r < ratio { ratio = r; best = basic }
+            }
+        }
+        return best
+    }
+
+    /// Dual simplex: restores feasibility of the queued rows while keeping
+    /// the objective optimal. False if a required constraint cannot hold.
+    func dualOptimize() -> Bool {
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[leaving], row.constant < -solverEpsilon else { continue }
+            let entering = dualEnteringSymbol(row)
+            if entering < 0 {
+                infeasible.removeAll()
+                return false
+            }
+            pivot(leaving: leaving, entering: entering)
+        }
+        return true
+    }
+
+    /// The entering symbol for the dual simplex: among the row's positive,
+    /// non-dummy cells, the lexicographically smallest ratio of objective
+    /// coefficient to row coefficient (lowest id on ties); -1 if none.
+    func dualEnteringSymbol(_ row: Row) -> Int {
+        var best = -1
+        var bestCoefficient = 0.0
+        for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+            if best < 0 || lexicographicallyLess(cell.symbol, cell.coefficient, best, bestCoefficient) {
+                best = cell.symbol
+                bestCoefficient = cell.coefficient
+            }
+        }
+        return best
+    }
+
+    /// Whether `objective(a) / ca < objective(b) / cb`, compared level by
+    /// level from the highest priority.
+    func lexicographicallyLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double) -> Bool {
+        for level in levels {
+            let ra = level.row.coefficient(of: a) / ca
+            let rb = level.row.coefficient(of: b) / cb
+            if nearZero(ra - rb) { continue }
+            return ra < rb
+        }
+        return false
+    }
+}

@@ -1,0 +1,273 @@
+// Tableau bookkeeping: symbols, rows and their column index, substitution
+// and pivoting.
+
+extension Solver {
+    /// A new symbol of `kind`; ids are handed out in creation order.
+    func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Int {
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        symbolVariables.append(variable)
+        return kinds.count - 1
+    }
+
+    /// The symbol of `variable`, created on first use.
+    func symbol(for variable: Variable) -> Int {
+        let key = ObjectIdentifier(variable)
+        if let s = variableSymbols[key] { return s }
+        let s = newSymbol(.external, variable: variable)
+        variableSymbols[key] = s
+        return s
+    }
+
+    /// Makes `row` the row of basic symbol `basic`, indexing its cells.
+    func attach(_ basic: Int, _ row: Row) {
+        for cell in row.cells { columns[cell.symbol].insert(basic) }
+        rows[basic] = row
+    }
+
+    /// Takes the row of `basic` out of the tableau and returns it.
+    func detach(_ basic: Int) -> Row {
+        let row = rows[basic]!
+        rows[basic] = nil
+        for cell in row.cells { columns[cell.symbol].remove(basic) }
+        return row
+    }
+
+    /// The basic symbols whose rows mention `symbol`, ascending.
+    func column(_ symbol: Int) -> [Int] {
+        columns[symbol].sorted()
+    }
+
+    /// Replaces `symbol` by `row` everywhere: in the tableau, the objective
+    /// levels and the artificial objective. Restricted rows that turn
+    /// negative are queued for the dual simplex.
+    func substitute(_ symbol: Int, with row: Row) {
+        for basic in column(symbol) {
+            var target = rows[basic]!
+            rows[basic] = nil
+            let k = target.coefficient(of: symbol)
+            target.remove(symbol)
+            columns[symbol].remove(basic)
+            target.add(row, times: k,
+                       inserted: { columns[$0].insert(basic) },
+                       removed: { columns[$0].remove(basic) })
+            rows[basic] = target
+            if kinds[basic].isRestricted && target.constant < 0 { infeasible.append(basic) }
+        }
+        for i in levels.indices {
+            let k = levels[i].row.coefficient(of: symbol)
+            if k != 0 {
+                levels[i].row.remove(symbol)
+                levels[i].row.add(row, times: k)
+            }
+        }
+        if artificial != nil {
+            let k = artificial!.coefficient(of: symbol)
+            if k != 0 {
+                artificial!.remove(symbol)
+                artificial!.add(row, times: k)
+            }
+        }
+    }
+
+    /// Exchanges basic `leaving` for parametric `entering`.
+    func pivot(leaving: Int, entering: Int) {
+        var row = detach(leaving)
+        row.solve(for: leaving, entering)
+        substitute(entering, with: row)
+        attach(entering, row)
+    }
+
+    /// The objective level for `priority`, created (empty) on first use.
+    func levelIndex(for priority: Double) -> Int {
+        var lo = 0, hi = levels.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if levels[mid].priority == priority { return mid }
+            if levels[mid].priority > priority { lo = mid + 1 } else { hi = mid }
+        }
+        levels.insert(ObjectiveLevel(priority: priority, row: Row()), at: lo)
+        return lo
+    }
+
+    /// The tableau row of a constraint, with its marker symbols created, in
+    /// terms of the current parametric symbols.
+    func createRow(_ record: inout ConstraintRecord) -> Row {
+        let c = record.constraint
+        var row = Row(constant: record.constant)
+        for term in c.expression.terms where !nearZero(term.coefficient) {
+            let s = symbol(for: term.variable)
+            if let basic = rows[s] { row.add(basic, times: term.coefficient) } else { row.add(s, term.coefficient) }
+        }
+        switch c.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let sign: Double = c.relation == .lessOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            record.marker = slack
+            row.add(slack, sign)
+            if !c.isRequired {
+                let error = newSymbol(.error)
+                record.other = error
+                row.add(error, -sign)
+                levels[levelIndex(for: c.priority)].row.add(error, 1)
+            }
+        case .equal:
+            if !c.isRequired {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                record.marker = plus
+                record.other = minus
+                row.add(plus, -1)
+                row.add(minus, 1)
+                let level = levelIndex(for: c.priority)
+                levels[level].row.add(plus, 1)
+                levels[level].row.add(minus, 1)
+            } else if record.wantsMarker {
+                let dummy = newSymbol(.dummy)
+                record.marker = dummy
+                row.add(dummy, 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return row
+    }
+
+    /// The symbol to solve a new row for: the unrestricted variable causing
+    /// the least fill-in (fewest rows mention it; newest on ties), else a
+    /// negative marker of the constraint itself; -1 if none.
+    func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int {
+        var best = -1, bestCount = Int.max
+        for cell in row.cells where kinds[cell.symbol] == .external {
+            let count = columns[cell.symbol].count
+            if count <= bestCount { best = cell.symbol; bestCount = count }
+        }
+        if best >= 0 { return best }
+        for m in [record.marker, record.other] where m >= 0 && kinds[m].isPivotable {
+            if row.coefficient(of: m) < 0 { return m }
+        }
+        return -1
+    }
+
+    /// Adds a constraint's row to the tableau and re-optimises; false if it
+    /// is a required constraint that cannot hold (tableau left unchanged).
+    func insert(_ record: inout ConstraintRecord) -> Bool {
+        let row = createRow(&record)
+        var subject = chooseSubject(row, record)
+        if subject < 0 && row.allDummies(kinds) {
+            guard nearZero(row.constant) else { return false }
+            if record.marker >= 0 {
+                subject = record.marker
+            } else {
+                return true  // A redundant required equality: nothing to add.
+            }
+        }
+        if subject < 0 {
+            if !addWithArtificialVariable(row) {
+                optimize()
+                return false
+            }
+        } else {
+            var solved = row
+            solved.solve(for: subject)
+            substitute(subject, with: solved)
+            attach(subject, solved)
+        }
+        optimize()
+        return true
+    }
+
+    /// Phase one for a row with no usable subject: minimise an artificial
+    /// variable standing for the row; feasible iff it reaches zero.
+    func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = newSymbol(.slack)
+        attach(art, row)
+        artificial = row
+        optimize(artificialPhase: true)
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        if rows[art] != nil {
+            var r = detach(art)
+            // Infeasible: drop the row; the tableau is the old one up to pivots.
+            if !success { return false }
+            if !r.cells.isEmpty {
+                guard let entering = r.cells.first(where: { kinds[$0.symbol].isPivotable })?.symbol else {
+                    return success  // Only dummies remain: redundant if it reached zero.
+                }
+                r.solve(for: art, entering)
+                substitute(entering, with: r)
+                attach(entering, r)
+            }
+        }
+        for basic in column(art) {
+            var target = detach(basic)
+            target.remove(art)
+            attach(basic, target)
+        }
+        for i in levels.indices { levels[i].row.remove(art) }
+        return success
+    }
+
+    /// Removes a constraint that has a marker, kiwi-style: make the marker
+    /// basic (if it is not) and drop its row.
+    func removeInPlace(_ record: ConstraintRecord) {
+        let level = record.constraint.isRequired ? -1 : levelIndex(for: record.constraint.priority)
+        if level >= 0 {
+            for m in [record.marker, record.other] where m >= 0 && kinds[m] == .error {
+                if let r = rows[m] { levels[level].row.add(r, times: -1) } else { levels[level].row.add(m, -1) }
+            }
+        }
+        let m = record.marker
+        if rows[m] != nil {
+            _ = detach(m)
+        } else {
+            let leaving = markerLeavingRow(m)
+            if leaving >= 0 {
+                pivot(leaving: leaving, entering: m)
+                _ = detach(m)
+            }
+        }
+        optimize()
+    }
+
+    /// The row to pivot out so that marker `m` becomes basic: the
+    /// restricted row limiting it most tightly, else any row mentioning it.
+    func markerLeavingRow(_ m: Int) -> Int {
+        var r1 = Double.infinity, r2 = Double.infinity
+        var first = -1, second = -1, third = -1
+        for basic in column(m) {
+            let row = rows[basic]!
+            let c = row.coefficient(of: m)
+            if !kinds[basic].isRestricted {
+                if third < 0 { third = basic }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 { r1 = r; first = basic }
+            } else {
+                let r = row.constant / c
+                if r < r2 { r2 = r; second = basic }
+            }
+        }
+        return first >= 0 ? first : (second >= 0 ? second : third)
+    }
+
+    /// Re-derives the tableau from the remaining constraints, in their
+    /// insertion order, if a removal asked for it.
+    func rebuildIfNeeded() {
+        if needsRebuild { rebuild() }
+    }
+
+    /// Re-derives the tableau from the constraints, in insertion order.
+    func rebuild() {
+        needsRebuild = false
+        kinds = []; rows = []; columns = []; symbolVariables = []
+        variableSymbols = [:]; levels = []; infeasible = []; artificial = nil
+        let ordered = records.values.sorted { $0.order < $1.order }
+        for var record in ordered {
+            record.marker = -1
+            record.other = -1
+            let ok = insert(&record)
+            precondition(ok, "Strata solver: a constraint became unsatisfiable while rebuilding")
+            records[ObjectIdentifier(record.constraint)] = record
+        }
+    }
+}

@@ -1,0 +1,157 @@
+/// An incremental Cassowary simplex solver with strict priorities.
+///
+/// Add linear constraints (required or at a priority below 1000), read
+/// the solution with `value(of:)`. The solution satisfies every required
+/// constraint and minimises the violations lexicographically, priority
+/// level by priority level: one violation at 251 outweighs any number at
+/// 250. Edit variables (`addEditVariable`, `suggestValue`) re-solve
+/// incrementally with the dual simplex.
+///
+/// Deterministic: symbols get creation-ordered ids, rows are sorted by id
+/// and every pivot choice breaks ties by id, so the same sequence of calls
+/// gives bit-identical values in every run.
+///
+/// See `Docs/Solver.md` for the algorithm and the measured costs.
+public final class Solver {
+    // Symbol table, indexed by symbol id.
+    /// The role of each symbol.
+    var kinds: [SymbolKind] = []
+    /// The tableau row of each basic symbol (`nil` when parametric).
+    var rows: [Row?] = []
+    /// For each symbol, the basic symbols whose rows mention it.
+    var columns: [Set<Int>] = []
+    /// The user variable of each external symbol.
+    var symbolVariables: [Variable?] = []
+    /// The symbol of each user variable.
+    var variableSymbols: [ObjectIdentifier: Int] = [:]
+
+    /// The constraints in the solver (edit constraints included).
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// The insertion sequence number of the next constraint.
+    var nextOrder = 0
+    /// The edit variables.
+    var edits: [ObjectIdentifier: EditRecord] = [:]
+    /// The objective, one row per optional priority level, highest first.
+    var levels: [ObjectiveLevel] = []
+    /// The objective of the phase-one search, while one runs.
+    var artificial: Row?
+    /// Rows that may have become infeasible (negative restricted basic).
+    var infeasible: [Int] = []
+    /// Set when a required equality without a marker was removed: the
+    /// tableau is re-derived from the remaining constraints before next use.
+    var needsRebuild = false
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Adds `constraint`.
+    ///
+    /// Throws `SolverError.unsatisfiable` (naming the required constraints
+    /// it conflicts with) if it is required and cannot hold, and
+    /// `.duplicateConstraint` if it was already added.
+    /// - Complexity: proportional to the rows it touches; O(1) amortised
+    ///   row work for chain-shaped (stack) systems.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        rebuildIfNeeded()
+        let key = ObjectIdentifier(constraint)
+        if records[key] != nil { throw .duplicateConstraint(constraint) }
+        var record = ConstraintRecord(constraint: constraint, constant: constraint.expression.constant,
+                                      order: nextOrder)
+        nextOrder += 1
+        guard insert(&record) else {
+            throw .unsatisfiable(constraint, conflicts: requiredConflicts(with: record))
+        }
+        records[key] = record
+    }
+
+    /// Adds each constraint in order; stops at the first error.
+    public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        for c in constraints { try addConstraint(c) }
+    }
+
+    /// Removes `constraint`; throws `.unknownConstraint` if it is not in the solver.
+    ///
+    /// Optional constraints and inequalities are removed in place through
+    /// their marker symbol. Required equalities carry no marker (that is what
+    /// keeps chain rows short), so removing one marks the tableau for a
+    /// re-derivation from the remaining constraints, done once before the
+    /// next use however many constraints were removed meanwhile.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
+        if needsRebuild || record.marker < 0 {
+            needsRebuild = true
+            return
+        }
+        removeInPlace(record)
+    }
+
+    /// Whether `constraint` is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The number of constraints in the solver (edit constraints excluded).
+    public var constraintCount: Int { records.count - edits.count }
+
+    /// Brings the tableau up to date (re-deriving it after removals of
+    /// required equalities). `value(of:)` does this on its own.
+    public func updateVariables() {
+        rebuildIfNeeded()
+    }
+
+    /// The value of `variable` in the current solution (0 for a variable no
+    /// constraint mentions, or one left free).
+    /// - Complexity: O(1).
+    public func value(of variable: Variable) -> Double {
+        rebuildIfNeeded()
+        guard let s = variableSymbols[ObjectIdentifier(variable)], let row = rows[s] else { return 0 }
+        return row.constant
+    }
+
+    /// The priorities of the optional levels currently in the objective,
+    /// highest first.
+    public var priorityLevels: [Double] { levels.map(\.priority) }
+}
+
+/// What the solver remembers about one added constraint.
+struct ConstraintRecord {
+    /// The constraint.
+    let constraint: Constraint
+    /// The current constant of its expression (changed by `setConstant`).
+    var constant: Double
+    /// The insertion sequence number (the rebuild order).
+    let order: Int
+    /// Whether a required equality gets a dummy marker (after its first
+    /// `setConstant`), so its constant can be edited in place.
+    var wantsMarker = false
+    /// The marker symbol (slack, error+ or dummy), -1 if none.
+    var marker = -1
+    /// The second error symbol of an optional constraint, -1 if none.
+    var other = -1
+
+    init(constraint: Constraint, constant: Double, order: Int) {
+        self.constraint = constraint
+        self.constant = constant
+        self.order = order
+    }
+}
+
+/// An edit variable: an optional `variable == value` constraint whose value
+/// `suggestValue` moves.
+struct EditRecord {
+    /// The edited variable.
+    let variable: Variable
+    /// The edit constraint.
+    let constraint: Constraint
+    /// The last suggested value.
+    var value: Double
+}
+
+/// One level of the lexicographic objective.
+struct ObjectiveLevel {
+    /// The priority shared by the level's constraints.
+    let priority: Double
+    /// The sum of the level's error symbols, in terms of parametric symbols.
+    var row: Row
+}

@@ -1,0 +1,87 @@
+extension Window {
+    /// The display list of the window's current frames: what a host draws.
+    ///
+    /// The views are visited back to front from `rootView`, in window
+    /// coordinates (each view's frame origin is offset by its superview's
+    /// position minus the superview's bounds origin). For each view:
+    /// - hidden views and views with `alpha == 0` are skipped with their
+    ///   subtrees;
+    /// - the alphas from the root down multiply into `opacity` (each
+    ///   command is faded on its own; there is no group opacity);
+    /// - the background (`backgroundColor`, `cornerRadius`) is a `.rect`;
+    /// - with `clipsToBounds`, the view's content and subviews are wrapped
+    ///   in `pushClip(bounds, cornerRadius)` / `popClip`;
+    /// - a `Label` adds one `.text` run per line, its origin on the line's
+    ///   baseline;
+    /// - the border is drawn above the content and subviews, as a layer's
+    ///   border is: when nothing was drawn in between, it is merged into the
+    ///   background's `.rect`, otherwise it is a second `.rect` with no fill.
+    ///
+    /// - Parameter frameOf: the frame to draw each view at; `nil` uses
+    ///   `frame` (the model frame). An animator passes presentation frames.
+    /// - Complexity: O(views + lines of text).
+    public func displayList(frameOf: ((View) -> Rect)? = nil) -> DisplayList {
+        var builder = DisplayListBuilder(frameOf: frameOf ?? { $0.frame })
+        builder.visit(rootView, parentOrigin: .zero, parentOpacity: 1)
+        return DisplayList(size: size, commands: builder.commands)
+    }
+}
+
+/// Walks a view tree and records its drawing commands.
+@MainActor
+struct DisplayListBuilder {
+    /// The single place a view's frame is read.
+    let frameOf: (View) -> Rect
+    var commands: [DisplayCommand] = []
+
+    init(frameOf: @escaping (View) -> Rect) {
+        self.frameOf = frameOf
+    }
+
+    /// Records `view` and its subtree; `parentOrigin` is where the
+    /// superview's bounds origin lies in window coordinates.
+    mutating func visit(_ view: View, parentOrigin: Point, parentOpacity: Double) {
+        if view.isHidden || view.alpha <= 0 { return }
+        let opacity = parentOpacity * view.alpha
+        let frame = frameOf(view)
+        let rect = Rect(x: parentOrigin.x + frame.origin.x, y: parentOrigin.y + frame.origin.y,
+                        width: frame.size.width, height: frame.size.height)
+        let radius = view.cornerRadius
+        let borderWidth = view.borderWidth
+        var backgroundIndex: Int? = nil
+        if let fill = view.backgroundColor {
+            backgroundIndex = commands.count
+            commands.append(.rect(RectCommand(rect: rect, fill: fill, cornerRadius: radius, opacity: opacity)))
+        }
+        let countBeforeContent = commands.count
+        if view.clipsToBounds { commands.append(.pushClip(rect: rect, cornerRadius: radius)) }
+        let bounds = view.bounds
+        let origin = Point(x: rect.origin.x - bounds.origin.x, y: rect.origin.y - bounds.origin.y)
+        if let label = view as? Label { appendText(of: label, at: rect.origin, opacity: opacity) }
+        for subview in view.subviews {
+            visit(subview, parentOrigin: origin, parentOpacity: opacity)
+        }
+        if view.clipsToBounds {
+            if case .pushClip = commands.last { commands.removeLast() } else { commands.append(.popClip) }
+        }
+        guard borderWidth > 0 else { return }
+        if let i = backgroundIndex, commands.count == countBeforeContent, case .rect(var r) = commands[i] {
+            r.borderWidth = borderWidth
+            r.borderColor = view.borderColor
+            commands[i] = .rect(r)
+        } else {
+            commands.append(.rect(RectCommand(rect: rect, fill: nil, cornerRadius: radius, borderWidth: borderWidth,
+                                              borderColor: view.borderColor, opacity: opacity)))
+        }
+    }
+
+    /// One run per line of the label, from the top-left of its frame.
+    mutating func appendText(of label: Label, at topLeft: Point, opacity: Double) {
+        let layout = label.layoutForDrawing()
+        for (index, line) in layout.lines.enumerated() where !line.isEmpty {
+            let baseline = Point(x: topLeft.x, y: topLeft.y + layout.baselineOffset(ofLine: index))
+            commands.append(.text(TextRun(text: line, origin: baseline, fontSize: label.fontSize,
+                                          fontName: BuiltinFont.name, color: label.textColor, opacity: opacity)))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// The one description of a stack's arrangement that both layout paths
+/// share: which views are visible, their metrics and priorities, the gaps
+/// between them and the canvas.
+struct StackArrangement {
+    var axis: Axis
+    var distribution: StackView.Distribution
+    var alignment: StackView.Alignment
+    /// The canvas in the stack's bounds coordinates.
+    var canvas: Rect
+    /// Whether a horizontal stack runs right to left (or a vertical stack's
+    /// leading edge is the right one).
+    var rightToLeft: Bool
+    /// Whether vertical gaps are measured between baselines.
+    var baselineRelative: Bool
+    /// The visible arranged views, in order.
+    var items: [StackItem] = []
+    /// `gaps[i]`: the minimum gap between `items[i]` and `items[i + 1]`
+    /// (custom spacing after `items[i]`, or `spacing`).
+    var gaps: [Double] = []
+
+    /// The effective cross alignment: baselines only apply to horizontal
+    /// stacks (a vertical stack treats them as `.leading`).
+    var crossAlignment: StackView.Alignment {
+        if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
+            return .leading
+        }
+        return alignment
+    }
+}
+
+extension StackView {
+    /// The canvas: the bounds, or the layout-margins rectangle.
+    final var arrangementCanvas: Rect {
+        let b = bounds
+        return isLayoutMarginsRelativeArrangement ? b.inset(by: layoutMargins) : b
+    }
+
+    /// Builds the shared description of the current arrangement into
+    /// `arrangement` (its buffers are reused).
+    ///
+    /// - Complexity: O(n) in the number of arranged views.
+    final func describeArrangement(into arrangement: inout StackArrangement) {
+        arrangement.axis = axis
+        arrangement.distribution = distribution
+        arrangement.alignment = alignment
+        arrangement.canvas = arrangementCanvas
+        arrangement.rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        arrangement.baselineRelative = isBaselineRelativeArrangement && axis == .vertical
+        arrangement.items.removeAll(keepingCapacity: true)
+        arrangement.gaps.removeAll(keepingCapacity: true)
+        var visibleCount = 0
+        for v in storedArranged where !v.storedHidden { visibleCount += 1 }
+        let tie = StackPriorities.tie
+        var k = 0
+        for (index, v) in storedArranged.enumerated() where !v.storedHidden {
+            if k > 0 { arrangement.gaps.append(effectiveSpacing(after: arrangement.items[k - 1].view)) }
+            arrangement.items.append(makeItem(v, index: index, k: k, n: visibleCount, tie: tie))
+            k += 1
+        }
+    }
+
+    /// The description of one visible arranged view at visible position `k`
+    /// of `n`.
+    private func makeItem(_ v: View, index: Int, k: Int, n: Int, tie: Double) -> StackItem {
+        let intrinsic = v.intrinsicContentSize
+        let along = intrinsic[axis], across = intrinsic[axis.cross]
+        let hasLength = along != View.noIntrinsicMetric
+        let hug = hasLength ? v.contentHuggingPriority(for: axis).rawValue : StackPriorities.noIntrinsicHugging
+        let cr = v.contentCompressionResistancePriority(for: axis).rawValue
+        return StackItem(
+            view: v, arrangedIndex: index,
+            length: hasLength ? along : nil,
+            crossLength: across != View.noIntrinsicMetric ? across : nil,
+            hugging: hug >= 1000 ? hug : hug - tie * Double(n - 1 - k),
+            compression: cr >= 1000 ? cr : cr - tie * Double(k),
+            nonNegative: StackPriorities.nonNegative - tie * Double(k),
+            firstBaseline: v.firstBaselinePosition,
+            lastBaseline: v.lastBaselinePosition,
+            crossPriority: min(v.contentHuggingPriority(for: axis.cross).rawValue,
+                               v.contentCompressionResistancePriority(for: axis.cross).rawValue))
+    }
+}

@@ -1,0 +1,179 @@
+/// The direct path: the stack's constraints solved by arithmetic.
+///
+/// For every arrangement it accepts, it gives exactly the frames the
+/// constraint path gives (a differential test checks this); for the rare
+/// arrangements whose optimum needs a general solver (see `solve`), it
+/// declines and the stack solves its constraints instead.
+struct StackLayout {
+    /// Along-axis start of each visible item, canvas-relative, left to right.
+    var positions: [Double] = []
+    /// Along-axis length of each visible item.
+    var lengths: [Double] = []
+    /// Cross-axis origin of each visible item (absolute, in bounds coordinates).
+    var crossOrigins: [Double] = []
+    /// Cross-axis length of each visible item.
+    var crossLengths: [Double] = []
+    /// Scratch: resource order for overflow.
+    var order: [Int] = []
+
+    /// Solves `arrangement`; returns `false` when it lies outside the
+    /// direct path's domain (the caller then uses the constraint path).
+    ///
+    /// - Complexity: O(n) for `fill` underflow, `fillEqually`,
+    ///   `fillProportionally` and `equalCentering`; O(n log n) when views
+    ///   must shrink.
+    mutating func solve(_ a: StackArrangement) -> Bool {
+        let n = a.items.count
+        positions.removeAll(keepingCapacity: true)
+        lengths.removeAll(keepingCapacity: true)
+        crossOrigins.removeAll(keepingCapacity: true)
+        crossLengths.removeAll(keepingCapacity: true)
+        if n == 0 { return true }
+        guard let offsets = baselineOffsetsIfConstant(a) else { return false }
+        guard solveAxis(a, offsets: offsets) else { return false }
+        return solveCross(a)
+    }
+
+    /// For baseline-relative arrangement, the amount by which each gap
+    /// shrinks (the last baseline's distance above the upper view's bottom
+    /// plus the first baseline's distance below the lower view's top);
+    /// zeros otherwise. `nil` when an offset depends on a view's length.
+    private func baselineOffsetsIfConstant(_ a: StackArrangement) -> [Double]? {
+        let n = a.items.count
+        guard a.baselineRelative, n > 1 else { return [Double](repeating: 0, count: max(n - 1, 0)) }
+        var result = [Double]()
+        result.reserveCapacity(n - 1)
+        for i in 0..<(n - 1) {
+            guard case .fromBottom(let last) = a.items[i].lastBaseline,
+                  case .fromTop(let first) = a.items[i + 1].firstBaseline else { return nil }
+            result.append(last + first)
+        }
+        return result
+    }
+
+    /// Lengths and positions along the axis.
+    private mutating func solveAxis(_ a: StackArrangement, offsets: [Double]) -> Bool {
+        let n = a.items.count
+        let canvasLength = a.canvas.size[a.axis]
+        for item in a.items { lengths.append(item.nominalLength) }
+        var edgeGaps = [Double](repeating: 0, count: n - 1)
+        var gapSum = 0.0
+        for i in 0..<(n - 1) {
+            edgeGaps[i] = a.gaps[i] - offsets[i]
+            gapSum += edgeGaps[i]
+        }
+        var distribution = a.distribution
+        if n == 1 && (distribution == .equalSpacing || distribution == .equalCentering) {
+            distribution = .fill
+        }
+        switch distribution {
+        case .fill:
+            distributeFill(a, available: canvasLength - gapSum)
+        case .fillEqually:
+            let each = (canvasLength - gapSum) / Double(n)
+            for i in 0..<n { lengths[i] = each }
+        case .fillProportionally:
+            var total = 0.0
+            for item in a.items { total += max(item.length ?? 0, 0) }
+            let available = canvasLength - gapSum
+            for i in 0..<n {
+                lengths[i] = total > 0 ? available * max(a.items[i].length ?? 0, 0) / total
+                                       : available / Double(n)
+            }
+        case .equalSpacing:
+            var widest = -Double.infinity, offsetSum = 0.0, lengthSum = 0.0
+            for i in 0..<(n - 1) { widest = max(widest, a.gaps[i]); offsetSum += offsets[i] }
+            for l in lengths { lengthSum += l }
+            var d = (canvasLength - lengthSum + offsetSum) / Double(n - 1)
+            if d < widest {
+                d = widest
+                distributeFill(a, available: canvasLength - (Double(n - 1) * d - offsetSum))
+            }
+            for i in 0..<(n - 1) { edgeGaps[i] = d - offsets[i] }
+        case .equalCentering:
+            return equalCentering(a, offsets: offsets)
+        }
+        var p = a.canvas.origin[a.axis]
+        for i in 0..<n {
+            positions.append(p)
+            if i < n - 1 { p += lengths[i] + edgeGaps[i] }
+        }
+        return true
+    }
+
+    /// `fill`: the lengths start at the intrinsic ones; the difference to
+    /// `available` goes to the view with the lowest hugging priority
+    /// (underflow) or is taken, lowest compression resistance first, from
+    /// the views (overflow).
+    private mutating func distributeFill(_ a: StackArrangement, available: Double) {
+        var total = 0.0
+        for l in lengths { total += l }
+        let extra = available - total
+        if extra > 0 {
+            var best = 0
+            for i in 1..<a.items.count where a.items[i].hugging < a.items[best].hugging { best = i }
+            lengths[best] += extra
+        } else if extra < 0 {
+            shrink(a, by: -extra)
+        }
+    }
+
+    /// Takes `deficit` from the views in ascending order of the priority
+    /// each unit costs: compression resistance down to 0, then `length >= 0`
+    /// (whichever is higher). Required resources are never used; a
+    /// deficit left over (required constraints in conflict) goes to the
+    /// last view.
+    private mutating func shrink(_ a: StackArrangement, by deficit: Double) {
+        let n = a.items.count
+        var remaining = deficit
+        // Resources 0..<n: shrink view i to 0; n..<2n: take view i below 0.
+        order.removeAll(keepingCapacity: true)
+        for r in 0..<(2 * n) { order.append(r) }
+        let items = a.items
+        func cost(_ r: Int) -> Double {
+            let item = items[r % n]
+            if r < n { return item.length == nil ? .infinity : item.compression }
+            return max(item.length == nil ? 0 : item.compression, item.nonNegative)
+        }
+        order.sort { (l, r) in
+            let cl = cost(l), cr = cost(r)
+            return cl != cr ? cl < cr : l < r
+        }
+        for r in order where remaining > 0 {
+            let c = cost(r)
+            if c >= 1000 { break }
+            let i = r % n
+            let take = r < n ? min(remaining, max(lengths[i], 0)) : remaining
+            lengths[i] -= take
+            remaining -= take
+        }
+        if remaining > 0 { lengths[n - 1] -= remaining }
+    }
+
+    /// `equalCentering`, inside the domain where every view keeps its
+    /// intrinsic length and the centres can be evenly spaced with every gap
+    /// at least its spacing. Outside it (the centring must give way), it
+    /// declines.
+    private mutating func equalCentering(_ a: StackArrangement, offsets: [Double]) -> Bool {
+        let n = a.items.count
+        for item in a.items {
+            guard item.length != nil, item.hugging > 150, item.compression > 150 else { return false }
+        }
+        let start = a.canvas.origin[a.axis]
+        let canvasLength = a.canvas.size[a.axis]
+        let span = canvasLength - lengths[0] / 2 - lengths[n - 1] / 2
+        let d = span / Double(n - 1)
+        for i in 0..<(n - 1) {
+            let gap = d - lengths[i] / 2 - lengths[i + 1] / 2
+            if gap < a.gaps[i] - offsets[i] { return false }
+        }
+        let first = start + lengths[0] / 2
+        for i in 0..<n {
+            // The last centre is computed from the far edge so that the
+            // trailing edge lands exactly on the canvas.
+            let centre = i == n - 1 ? start + canvasLength - lengths[i] / 2 : first + Double(i) * d
+            positions.append(centre - lengths[i] / 2)
+        }
+        return true
+    }
+}

@@ -1,0 +1,84 @@
+extension StackView {
+    /// Lays out the arranged views in the current bounds by the direct
+    /// path (or, outside its domain, by solving the stack's constraints).
+    final func applyDirectLayout() {
+        describeArrangement(into: &scratch.arrangement)
+        if scratch.layout.solve(scratch.arrangement) {
+            writeFrames()
+        } else {
+            LayoutEngine.layoutStackLocally(self)
+        }
+    }
+
+    /// Writes the frames computed in `scratch.layout` to the arranged views
+    /// (hidden ones included).
+    private func writeFrames() {
+        let a = scratch.arrangement
+        let out = scratch.layout
+        let axis = a.axis
+        let mirror = axis == .horizontal && a.rightToLeft
+        let lo = a.canvas.origin[axis], hi = lo + a.canvas.size[axis]
+        var k = 0
+        for (index, v) in storedArranged.enumerated() {
+            if v.storedHidden {
+                placeHidden(v, index: index, before: k)
+                continue
+            }
+            var pos = out.positions[k]
+            let len = out.lengths[k]
+            if mirror { pos = lo + hi - pos - len }
+            v.setFrameFromLayout(frameRect(axis: axis, pos: pos, len: len,
+                                           crossPos: out.crossOrigins[k], crossLen: out.crossLengths[k]))
+            k += 1
+        }
+    }
+
+    /// Places a hidden arranged view: zero length, in the middle of the gap
+    /// between its visible neighbours (see `Docs/StackView.md`).
+    ///
+    /// `next` is the index (among visible items) of the next visible view.
+    private func placeHidden(_ v: View, index: Int, before next: Int) {
+        let a = scratch.arrangement
+        let out = scratch.layout
+        let axis = a.axis
+        let lo = a.canvas.origin[axis], hi = lo + a.canvas.size[axis]
+        var pos: Double
+        if next == 0 {
+            pos = lo
+        } else {
+            let prevEnd = out.positions[next - 1] + out.lengths[next - 1]
+            if next < a.items.count {
+                pos = (prevEnd + out.positions[next]) / 2
+            } else {
+                pos = prevEnd + effectiveSpacing(after: a.items[next - 1].view) / 2
+            }
+        }
+        if axis == .horizontal && a.rightToLeft { pos = lo + hi - pos }
+        // A hidden view is aligned on its own; baseline alignment places
+        // it as leading (there is no line to join).
+        var single = a
+        single.items = [hiddenItem(v, index: index)]
+        if single.alignment == .firstBaseline || single.alignment == .lastBaseline { single.alignment = .leading }
+        var cross = StackLayout()
+        _ = cross.solveCross(single)
+        v.setFrameFromLayout(frameRect(axis: axis, pos: pos, len: 0,
+                                       crossPos: cross.crossOrigins[0], crossLen: cross.crossLengths[0]))
+    }
+
+    /// The description of a hidden view, for its cross-axis placement.
+    private func hiddenItem(_ v: View, index: Int) -> StackItem {
+        let across = v.intrinsicContentSize[axis.cross]
+        return StackItem(view: v, arrangedIndex: index, length: nil,
+                         crossLength: across != View.noIntrinsicMetric ? across : nil,
+                         hugging: 0, compression: 0, nonNegative: 0,
+                         firstBaseline: v.firstBaselinePosition, lastBaseline: v.lastBaselinePosition)
+    }
+
+    /// A rectangle from along- and cross-axis coordinates.
+    @inline(__always)
+    func frameRect(axis: Axis, pos: Double, len: Double, crossPos: Double, crossLen: Double) -> Rect {
+        axis == .horizontal
+            ? Rect(x: pos, y: crossPos, width: len, height: crossLen)
+            : Rect(x: crossPos, y: pos, width: crossLen, height: len)
+    }
+}

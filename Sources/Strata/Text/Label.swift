@@ -1,0 +1,114 @@
+/// A view that shows one or more lines of text in the built-in font: the
+/// counterpart of `UILabel`.
+///
+/// The text is drawn from the top-left of the bounds, one line every
+/// `lineHeight`, wrapped at the bounds width and cut to `numberOfLines`.
+/// Its intrinsic size is the measured text (wrapped at
+/// `preferredMaxLayoutWidth` when that is positive); empty text has a zero
+/// intrinsic size. Content hugging is 251 in both axes, as for `UILabel`.
+///
+/// ```swift
+/// let label = Label(text: "Hello")
+/// label.intrinsicContentSize   // (51, 20.4): 5 × 10.2 by 1.2 × 17
+/// ```
+@MainActor
+open class Label: View {
+    /// The text; may contain `\n`.
+    public var text: String = "" {
+        didSet { if oldValue != text { textMetricsDidChange() } }
+    }
+
+    /// The font size in points (17 by default).
+    public var fontSize: Double = 17 {
+        didSet {
+            precondition(fontSize >= 0 && fontSize.isFinite, "fontSize must be finite and not negative, got \(fontSize)")
+            if oldValue != fontSize { textMetricsDidChange() }
+        }
+    }
+
+    /// The most lines shown; 0 for no limit (1 by default).
+    public var numberOfLines: Int = 1 {
+        didSet {
+            precondition(numberOfLines >= 0, "numberOfLines must not be negative, got \(numberOfLines)")
+            if oldValue != numberOfLines { textMetricsDidChange() }
+        }
+    }
+
+    /// The colour of the text (black by default).
+    public var textColor: Color = .black
+
+    /// The width the intrinsic size wraps at (0, the default, for none).
+    public var preferredMaxLayoutWidth: Double = 0 {
+        didSet { if oldValue != preferredMaxLayoutWidth { textMetricsDidChange() } }
+    }
+
+    /// Creates an empty label with the given frame.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+        setContentHuggingPriority(LayoutPriority(251), for: .vertical)
+    }
+
+    /// Creates a label showing `text`.
+    public convenience init(text: String, fontSize: Double = 17) {
+        self.init(frame: .zero)
+        self.text = text
+        self.fontSize = fontSize
+    }
+
+    /// The font the text is drawn in.
+    public var font: BuiltinFont { BuiltinFont(size: fontSize) }
+
+    /// The intrinsic size, kept until a metric changes.
+    var cachedIntrinsicSize: Size?
+
+    /// The measured text, wrapped at `preferredMaxLayoutWidth` when positive.
+    ///
+    /// - Complexity: O(characters) the first time after a change, then O(1).
+    open override var intrinsicContentSize: Size {
+        if let cachedIntrinsicSize { return cachedIntrinsicSize }
+        let size = TextMeasurer(fontSize: fontSize)
+            .measure(text, numberOfLines: numberOfLines, width: wrapWidth(preferredMaxLayoutWidth))
+        cachedIntrinsicSize = size
+        return size
+    }
+
+    /// The first line's baseline: `ascender` below the top.
+    open override var firstBaselinePosition: BaselinePosition {
+        .fromTop(font.ascender)
+    }
+
+    /// The last line's baseline, `ascender + (lines − 1) · lineHeight` below
+    /// the top, with the lines as drawn at the current width (or
+    /// `preferredMaxLayoutWidth` when the label has no width yet).
+    open override var lastBaselinePosition: BaselinePosition {
+        let lines = max(1, layoutForDrawing().lines.count)
+        return .fromTop(font.ascender + Double(lines - 1) * font.lineHeight)
+    }
+
+    /// The text's size wrapped at `size.width` (when positive and finite).
+    open override func sizeThatFits(_ size: Size) -> Size {
+        TextMeasurer(fontSize: fontSize)
+            .measure(text, numberOfLines: numberOfLines, width: wrapWidth(size.width))
+    }
+
+    /// The lines as drawn: wrapped at the bounds width (at
+    /// `preferredMaxLayoutWidth` while the width is 0).
+    public func layoutForDrawing() -> TextLayout {
+        let w = bounds.width > 0 ? bounds.width : preferredMaxLayoutWidth
+        return TextMeasurer(fontSize: fontSize)
+            .layout(text, numberOfLines: numberOfLines, width: wrapWidth(w))
+    }
+
+    /// `width` as a wrapping width: `nil` when not positive or infinite.
+    func wrapWidth(_ width: Double) -> Double? {
+        width > 0 && width.isFinite ? width : nil
+    }
+
+    /// Tells layout that the intrinsic size and baselines changed.
+    func textMetricsDidChange() {
+        cachedIntrinsicSize = nil
+        invalidateIntrinsicContentSize()
+        baselinesDidChange()
+    }
+}

@@ -1,0 +1,58 @@
+import Strata
+import StrataRaster
+
+/// Rendering: `render.raster.rects` (rasterize N overlapping translucent,
+/// rounded, fractional rects on a 375×667 canvas at scale 2),
+/// `render.png.encode` (a 375×667 rendered screen to PNG) and
+/// `render.display_list` (the display list of a window with N views).
+@MainActor
+func renderBenchmarks() -> [Benchmark] {
+    var all: [Benchmark] = []
+    let screen = Size(width: 375, height: 667)
+    for n in [10, 100, 1_000] {
+        all.append(Benchmark("render.raster.rects", n: n, quick: n == 100) {
+            let list = benchmarkRectList(n, size: screen)
+            let raster = Raster(scale: 2)
+            return { blackHole(raster.render(list, background: RGBA8(255, 255, 255))) }
+        })
+    }
+    all.append(Benchmark("render.png.encode", n: 375 * 667, quick: true) {
+        let canvas = Raster(scale: 1).render(benchmarkRectList(100, size: screen), background: RGBA8(255, 255, 255))
+        let encoder = PNGEncoder()
+        return { blackHole(encoder.encode(canvas)) }
+    })
+    for n in [100, 1_000, 10_000] {
+        all.append(Benchmark("render.display_list", n: n, quick: n == 1_000) {
+            let window = Window(size: screen)
+            var parent = window.rootView
+            for i in 0..<n {
+                let v = i % 10 == 0 ? Label(text: "Row \(i)", fontSize: 15) : View()
+                v.frame = Rect(x: Double(i % 7), y: Double(i % 13), width: 40, height: 20)
+                v.backgroundColor = i % 3 == 0 ? nil : .lightGray
+                v.clipsToBounds = i % 5 == 0
+                v.cornerRadius = i % 4 == 0 ? 4 : 0
+                parent.addSubview(v)
+                if i % 20 == 19 { parent = window.rootView } else if i % 4 == 3 { parent = v }
+            }
+            return { blackHole(window.displayList()) }
+        })
+    }
+    return all
+}
+
+/// N rects spread over `size`: fractional positions, some rounded,
+/// bordered and translucent, and a text run every tenth.
+func benchmarkRectList(_ n: Int, size: Size) -> DisplayList {
+    var commands: [DisplayCommand] = []
+    for i in 0..<n {
+        let x = Double((i * 37) % 300) + 0.25, y = Double((i * 53) % 600) + 0.5
+        let color = Color(red: Double(i % 5) / 4, green: Double(i % 7) / 6, blue: 0.5, alpha: i % 2 == 0 ? 1 : 0.6)
+        commands.append(.rect(RectCommand(rect: Rect(x: x, y: y, width: 60.5, height: 44), fill: color,
+                                          cornerRadius: i % 3 == 0 ? 8 : 0, borderWidth: i % 4 == 0 ? 1 : 0)))
+        if i % 10 == 0 {
+            commands.append(.text(TextRun(text: "Item \(i)", origin: Point(x: x + 4, y: y + 20), fontSize: 15,
+                                          color: .black)))
+        }
+    }
+    return DisplayList(size: size, commands: commands)
+}

@@ -1,0 +1,143 @@
+extension SceneDecoding {
+    func decodeAction(_ member: JSONMember, path: String) -> SceneAction? {
+        let value = member.value
+        switch member.key {
+        case "set": return decodeSet(value, path: path)
+        case "insertArranged", "addArranged": return decodeArrange(value, path: path, inserting: member.key == "insertArranged")
+        case "removeArranged":
+            guard let id = knownView(value, path: path) else { return nil }
+            tree.removeArranged(id)
+            return .removeArranged(id: id)
+        case "removeFromSuperview":
+            guard let id = knownView(value, path: path) else { return nil }
+            if id == "root" {
+                report(path, "the root view cannot be removed", at: value.location)
+                return nil
+            }
+            tree.removeFromSuperview(id)
+            return .removeFromSuperview(id: id)
+        case "activate":
+            guard let elements = array(value, path: path) else { return nil }
+            let equations = decodeEquations(elements, path: path)
+            tree.activate(equations)
+            return equations.count == elements.count ? .activate(equations) : nil
+        default:
+            guard let elements = array(value, path: path) else { return nil }
+            let equations = decodeEquations(elements, path: path, checkViews: false)
+            var valid = equations.count == elements.count
+            for (offset, equation) in equations.enumerated() {
+                if !tree.deactivate(equation) {
+                    report(path.index(offset), "no active constraint is '\(equation)'", at: elements[offset].location)
+                    valid = false
+                }
+            }
+            return valid ? .deactivate(equations) : nil
+        }
+    }
+
+    /// An id string naming a view created so far (`root` included).
+    func knownView(_ value: JSONValue, path: String) -> String? {
+        guard let id = string(value, path: path) else { return nil }
+        guard tree.types[id] != nil else {
+            report(path, "unknown view '\(id)'", at: value.location)
+            return nil
+        }
+        return id
+    }
+
+    func decodeSet(_ value: JSONValue, path: String) -> SceneAction? {
+        guard let members = object(value, path: path) else { return nil }
+        var id: String?
+        if let idValue = value["id"] {
+            id = knownView(idValue, path: path.key("id"))
+        } else {
+            report(path, "missing key 'id'", at: value.location)
+        }
+        let viewType = id.flatMap { tree.types[$0] }
+        var changes = SceneViewChanges()
+        var valid = true
+        for member in members where member.key != "id" {
+            let memberPath = path.key(member.key)
+            let before = errors.count
+            if ["type", "subviews", "arranged"].contains(member.key) {
+                report(memberPath, "cannot be changed by a step", at: member.keyLocation)
+            } else if !isProperty(member.key) {
+                report(memberPath, "unknown key", at: member.keyLocation)
+            } else if checkType(of: member, path: memberPath, viewType: viewType) {
+                _ = decodeProperty(member, path: memberPath, viewType: viewType, into: &changes)
+                if member.key == "customSpacing", let id, let entries = changes.customSpacing {
+                    checkCustomSpacing(entries, arranged: tree.arranged[id] ?? [], path: memberPath, value: member.value)
+                }
+            }
+            if errors.count > before { valid = false }
+        }
+        guard let id, valid else { return nil }
+        return .set(id: id, changes: changes)
+    }
+
+    func decodeArrange(_ value: JSONValue, path: String, inserting: Bool) -> SceneAction? {
+        guard let members = object(value, path: path) else { return nil }
+        checkKeys(members, path: path, allowed: inserting ? ["stack", "index", "view"] : ["stack", "view"])
+        var valid = true
+        var stack: String?
+        if let stackValue = value["stack"] {
+            stack = knownView(stackValue, path: path.key("stack"))
+            if let id = stack, tree.types[id] != .stack {
+                report(path.key("stack"), "'\(id)' is not a stack", at: stackValue.location)
+                stack = nil
+            }
+        } else {
+            report(path, "missing key 'stack'", at: value.location)
+        }
+        if stack == nil { valid = false }
+        var index: Int?
+        if inserting {
+            if let indexValue = value["index"] {
+                index = integer(indexValue, path: path.key("index"))
+                if let i = index, let stack {
+                    let count = tree.arranged[stack]?.count ?? 0
+                    if i < 0 || i > count {
+                        report(path.key("index"), "index \(i) is outside 0…\(count)", at: indexValue.location)
+                        index = nil
+                    }
+                }
+            } else {
+                report(path, "missing key 'index'", at: value.location)
+            }
+            if index == nil { valid = false }
+        }
+        guard let viewValue = value["view"] else {
+            report(path, "missing key 'view'", at: value.location)
+            return nil
+        }
+        let reference = decodeReference(viewValue, path: path.key("view"), stack: stack)
+        guard valid, let stack, let reference else { return nil }
+        switch reference {
+        case .new(let view):
+            tree.add(view, to: stack)
+            tree.arrange(view.id, in: stack, at: index)
+        case .existing(let id):
+            tree.arrange(id, in: stack, at: index)
+        }
+        return inserting ? .insertArranged(stack: stack, index: index ?? 0, view: reference)
+            : .addArranged(stack: stack, view: reference)
+    }
+
+    /// `{ "id": ID }` of a view created so far, or a new VIEW.
+    func decodeReference(_ value: JSONValue, path: String, stack: String?) -> SceneViewReference? {
+        if let members = value.objectMembers, members.count == 1, members[0].key == "id",
+           let id = members[0].value.stringValue, tree.types[id] != nil {
+            let idPath = path.key("id")
+            if id == "root" {
+                report(idPath, "the root view cannot be arranged", at: members[0].value.location)
+                return nil
+            }
+            if let stack, tree.isAncestor(id, of: stack) {
+                report(idPath, "'\(id)' cannot be arranged inside itself", at: members[0].value.location)
+                return nil
+            }
+            return .existing(id)
+        }
+        return decodeView(value, path: path).map { .new($0) }
+    }
+}

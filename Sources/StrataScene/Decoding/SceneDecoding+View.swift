@@ -1,0 +1,100 @@
+extension SceneDecoding {
+    /// Decodes a VIEW object and registers its id; `nil` when it has no
+    /// usable id or is not an object.
+    func decodeView(_ value: JSONValue, path: String) -> SceneView? {
+        guard let members = object(value, path: path) else { return nil }
+        var viewType: SceneViewType? = .view
+        if let typeValue = value["type"] {
+            viewType = choice(typeValue, path: path.key("type"), SceneViewType.self)
+        }
+        var id: String?
+        if let idValue = value["id"] {
+            id = registerID(idValue, path: path.key("id"))
+        } else {
+            report(path, "missing key 'id'", at: value.location)
+        }
+        var view = SceneView(id: id ?? "", type: viewType ?? .view, path: path, location: value.location)
+        var changes = SceneViewChanges()
+        var customSpacing: JSONMember?
+        for member in members {
+            let memberPath = path.key(member.key)
+            switch member.key {
+            case "id", "type":
+                continue
+            case "subviews":
+                if let elements = array(member.value, path: memberPath) {
+                    view.subviews = decodeViews(elements, path: memberPath)
+                }
+                continue
+            default:
+                break
+            }
+            guard SceneDecoding.keyTypes[member.key] != nil || isProperty(member.key) else {
+                report(memberPath, "unknown key", at: member.keyLocation)
+                continue
+            }
+            guard checkType(of: member, path: memberPath, viewType: viewType) else { continue }
+            if member.key == "arranged" {
+                if let elements = array(member.value, path: memberPath) {
+                    view.arranged = decodeViews(elements, path: memberPath)
+                }
+                continue
+            }
+            if member.key == "customSpacing" { customSpacing = member }
+            _ = decodeProperty(member, path: memberPath, viewType: viewType, into: &changes)
+        }
+        view.apply(changes)
+        if let customSpacing {
+            checkCustomSpacing(view.customSpacing, arranged: view.arranged.map(\.id),
+                               path: path.key(customSpacing.key), value: customSpacing.value)
+        }
+        return id == nil ? nil : view
+    }
+
+    func decodeViews(_ elements: [JSONValue], path: String) -> [SceneView] {
+        var views: [SceneView] = []
+        for (offset, element) in elements.enumerated() {
+            if let view = decodeView(element, path: path.index(offset)) { views.append(view) }
+        }
+        return views
+    }
+
+    /// Whether `key` is a settable property of some view type.
+    func isProperty(_ key: String) -> Bool {
+        SceneDecoding.propertyKeys.contains(key)
+    }
+
+    static let propertyKeys: Set<String> = [
+        "frame", "intrinsicSize", "baselines", "hugging", "compressionResistance", "hidden", "alpha",
+        "backgroundColor", "layoutMargins", "semanticContentAttribute", "axis", "distribution",
+        "alignment", "spacing", "customSpacing", "baselineRelativeArrangement",
+        "layoutMarginsRelativeArrangement", "text", "fontSize", "numberOfLines", "contentSize",
+    ]
+
+    /// Checks an id and records it; `nil` when it is unusable.
+    func registerID(_ value: JSONValue, path: String) -> String? {
+        guard let id = string(value, path: path) else { return nil }
+        if id.isEmpty {
+            report(path, "id must not be empty", at: value.location)
+            return nil
+        }
+        if id == "root" {
+            report(path, "'root' is reserved for the window's root view", at: value.location)
+            return nil
+        }
+        if let first = idPaths[id] {
+            report(path, "duplicate id '\(id)' (first at \(first))", at: value.location)
+            return nil
+        }
+        idPaths[id] = path
+        return id
+    }
+
+    func checkCustomSpacing(_ entries: [SceneCustomSpacing], arranged: [String], path: String, value: JSONValue) {
+        let arrangedIDs = Set(arranged)
+        for entry in entries where !arrangedIDs.contains(entry.id) {
+            let location = value.objectMembers?.first { $0.key == entry.id }?.keyLocation
+            report(path.key(entry.id), "'\(entry.id)' is not arranged in this stack", at: location)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// The view tree as the steps change it, followed during validation so that
+/// each step is checked against the scene as it is at that point.
+struct SceneTreeState {
+    /// The type of every view ever created, `root` included.
+    var types: [String: SceneViewType] = ["root": .view]
+    /// The superview of every view in a tree; detached views have none.
+    var parents: [String: String] = [:]
+    /// The arranged views of every stack, in order.
+    var arranged: [String: [String]] = [:]
+    /// The active equations (canonical form and the views they name), in
+    /// activation order.
+    var active: [(canonical: String, items: [String])] = []
+
+    /// Records equations as active.
+    mutating func activate(_ equations: [SceneEquation]) {
+        active += equations.map { ($0.description, $0.items) }
+    }
+
+    /// Removes the first active equation with the canonical form of
+    /// `equation`; `false` when none matches.
+    mutating func deactivate(_ equation: SceneEquation) -> Bool {
+        let canonical = equation.description
+        guard let index = active.firstIndex(where: { $0.canonical == canonical }) else { return false }
+        active.remove(at: index)
+        return true
+    }
+
+    /// Adds the initial views as subviews of `root`.
+    mutating func load(_ views: [SceneView]) {
+        for view in views { add(view, to: "root") }
+    }
+
+    /// Adds a new view (and its subtree) under `parent`.
+    mutating func add(_ view: SceneView, to parent: String) {
+        types[view.id] = view.type
+        parents[view.id] = parent
+        if view.type == .stack { arranged[view.id] = view.arranged.map(\.id) }
+        for child in view.subviews + view.arranged { add(child, to: view.id) }
+    }
+
+    /// Whether `id` is in the window's tree.
+    func isInWindow(_ id: String) -> Bool {
+        var current = id
+        var steps = 0
+        while current != "root" {
+            guard let parent = parents[current], steps < types.count else { return false }
+            current = parent
+            steps += 1
+        }
+        return true
+    }
+
+    /// Whether `ancestor` is `id` or one of its superviews.
+    func isAncestor(_ ancestor: String, of id: String) -> Bool {
+        var current: String? = id
+        var steps = 0
+        while let view = current, steps <= types.count {
+            if view == ancestor { return true }
+            current = parents[view]
+            steps += 1
+        }
+        return false
+    }
+
+    /// The stack `id` is arranged in, if any.
+    func stack(arranging id: String) -> String? {
+        guard let parent = parents[id], arranged[parent]?.contains(id) == true else { return nil }
+        return parent
+    }
+
+    /// Removes `id` from its stack's arranged views (it stays a subview).
+    mutating func removeArranged(_ id: String) {
+        if let stack = stack(arranging: id) { arranged[stack]?.removeAll { $0 == id } }
+    }
+
+    /// Removes `id` from its superview, with the constraints that name it or
+    /// any view of its subtree (as UIKit does).
+    mutating func removeFromSuperview(_ id: String) {
+        removeArranged(id)
+        let subtree = Set(types.keys.filter { isAncestor(id, of: $0) })
+        parents[id] = nil
+        active.removeAll { entry in entry.items.contains { subtree.contains($0) } }
+    }
+
+    /// Makes `id` an arranged view of `stack` at `index` (appended when `nil`).
+    mutating func arrange(_ id: String, in stack: String, at index: Int?) {
+        removeArranged(id)
+        parents[id] = stack
+        var list = arranged[stack] ?? []
+        list.insert(id, at: min(index ?? list.count, list.count))
+        arranged[stack] = list
+    }
+}

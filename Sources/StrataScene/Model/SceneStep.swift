@@ -1,0 +1,64 @@
+/// One change of a scene's timeline.
+public struct SceneStep: Sendable, Hashable {
+    /// Seconds on the scene clock when the step happens; `nil` means as soon
+    /// as the previous step is applied or its animation ends.
+    public var at: Double?
+    /// The animation; `nil` applies the step at once.
+    public var animation: SceneAnimation?
+    /// What the step does.
+    public var action: SceneAction
+    /// The JSON path of the step, e.g. `steps[2]`.
+    public var path: String
+    /// Where the step's object starts.
+    public var location: SourceLocation?
+
+    /// Creates a step.
+    public init(at: Double? = nil, animation: SceneAnimation? = nil, action: SceneAction,
+                path: String = "", location: SourceLocation? = nil) {
+        self.at = at
+        self.animation = animation
+        self.action = action
+        self.path = path
+        self.location = location
+    }
+}
+
+/// The single action of a step.
+public enum SceneAction: Sendable, Hashable {
+    /// Changes properties of the view `id`.
+    case set(id: String, changes: SceneViewChanges)
+    /// Inserts a view into a stack's arranged views at `index`.
+    case insertArranged(stack: String, index: Int, view: SceneViewReference)
+    /// Appends a view to a stack's arranged views.
+    case addArranged(stack: String, view: SceneViewReference)
+    /// Removes a view from its stack's arranged views (it stays a subview).
+    case removeArranged(id: String)
+    /// Removes a view from its superview (and its constraints).
+    case removeFromSuperview(id: String)
+    /// Activates equations.
+    case activate([SceneEquation])
+    /// Deactivates active equations (matched by canonical form).
+    case deactivate([SceneEquation])
+
+    /// The action's key in the step object.
+    public var key: String {
+        switch self {
+        case .set: "set"
+        case .insertArranged: "insertArranged"
+        case .addArranged: "addArranged"
+        case .removeArranged: "removeArranged"
+        case .removeFromSuperview: "removeFromSuperview"
+        case .activate: "activate"
+        case .deactivate: "deactivate"
+        }
+    }
+}
+
+/// The view an `insertArranged`/`addArranged` step adds: a new one, or one
+/// already in the scene.
+public enum SceneViewReference: Sendable, Hashable {
+    /// A view created by the step (with its subtree).
+    case new(SceneView)
+    /// A view already in the scene, by id.
+    case existing(String)
+}

@@ -1,0 +1,55 @@
+import Strata
+
+/// The properties a `set` step changes: every key of the VIEW table except
+/// `id`, `type`, `subviews` and `arranged`; `nil` means unchanged.
+public struct SceneViewChanges: Sendable, Hashable {
+    /// A new frame.
+    public var frame: Rect?
+    /// A new intrinsic size (plain views).
+    public var intrinsicSize: Size?
+    /// New baselines (plain views).
+    public var baselines: SceneBaselines?
+    /// New hugging priorities.
+    public var hugging: SceneAxisPair?
+    /// New compression-resistance priorities.
+    public var compressionResistance: SceneAxisPair?
+    /// New hidden state.
+    public var hidden: Bool?
+    /// New opacity.
+    public var alpha: Double?
+    /// New background colour.
+    public var backgroundColor: Color?
+    /// New layout margins.
+    public var layoutMargins: DirectionalEdgeInsets?
+    /// New semantic content attribute.
+    public var semanticContentAttribute: SceneSemanticContentAttribute?
+    /// New axis (stacks).
+    public var axis: SceneAxis?
+    /// New distribution (stacks).
+    public var distribution: SceneDistribution?
+    /// New alignment (stacks).
+    public var alignment: SceneAlignment?
+    /// New spacing (stacks).
+    public var spacing: Double?
+    /// New custom spacings (stacks): entries replace the gap after each named view.
+    public var customSpacing: [SceneCustomSpacing]?
+    /// New baseline-relative arrangement (stacks).
+    public var baselineRelativeArrangement: Bool?
+    /// New margins-relative arrangement (stacks).
+    public var layoutMarginsRelativeArrangement: Bool?
+    /// New text (labels).
+    public var text: String?
+    /// New font size (labels).
+    public var fontSize: Double?
+    /// New number of lines (labels).
+    public var numberOfLines: Int?
+    /// New content size (scroll views).
+    public var contentSize: Size?
+    /// The keys given, in source order.
+    public var keys: [String]
+
+    /// Creates an empty change set.
+    public init() {
+        keys = []
+    }
+}

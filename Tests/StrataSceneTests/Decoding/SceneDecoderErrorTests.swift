@@ -1,0 +1,130 @@
+import Testing
+import StrataScene
+
+/// One malformed scene and the exact messages it must produce.
+struct MalformedScene: Sendable, CustomTestStringConvertible {
+    let name: String
+    let text: String
+    let errors: [String]
+
+    var testDescription: String { name }
+
+    init(_ name: String, views: String = "[]", constraints: String? = nil, steps: String? = nil,
+         window: String = #"{"width": 375, "height": 667}"#, _ errors: [String]) {
+        self.name = name
+        self.text = SceneText.make(views: views, constraints: constraints, steps: steps, window: window)
+        self.errors = errors
+    }
+
+    init(_ name: String, text: String, _ errors: [String]) {
+        self.name = name
+        self.text = text
+        self.errors = errors
+    }
+}
+
+@Suite("SceneDecoder errors")
+struct SceneDecoderErrorTests {
+    static let stack = #"{"id": "row", "type": "stack", "arranged": [{"id": "a"}, {"id": "b"}]}"#
+
+    static let documentCases: [MalformedScene] = [
+        MalformedScene("syntax error", text: "{\n  \"window\": {\"width\": 1 \"height\": 2}\n}",
+                       ["scene.json:2:25: expected ',' or '}', got '\"'"]),
+        MalformedScene("top level not an object", text: "[]", ["scene.json: expected an object, got an array"]),
+        MalformedScene("missing window and views", text: "{}",
+                       ["scene.json: missing key 'window'", "scene.json: missing key 'views'"]),
+        MalformedScene("unknown top-level key", text: #"{"window": {"width": 1, "height": 1}, "views": [], "extra": 1}"#,
+                       ["scene.json: extra: unknown key"]),
+        MalformedScene("window missing height, negative width", window: #"{"width": -1}"#,
+                       ["scene.json: window.width: width must not be negative, got -1",
+                        "scene.json: window: missing key 'height'"]),
+        MalformedScene("window bad values", window: #"{"width": 1, "height": "2", "scale": 0, "layoutDirection": "up", "layoutMargins": [1], "size": 3}"#,
+                       ["scene.json: window.height: expected a number, got a string",
+                        "scene.json: window.scale: scale must be positive, got 0",
+                        #"scene.json: window.layoutDirection: expected one of "leftToRight", "rightToLeft", got "up""#,
+                        "scene.json: window.layoutMargins: expected 4 numbers, got 1",
+                        "scene.json: window.size: unknown key"]),
+        MalformedScene("views not an array", text: #"{"window": {"width": 1, "height": 1}, "views": {}}"#,
+                       ["scene.json: views: expected an array, got an object"]),
+    ]
+
+    static let viewCases: [MalformedScene] = [
+        MalformedScene("view not an object", views: "[3]", ["scene.json: views[0]: expected an object, got a number"]),
+        MalformedScene("missing id", views: #"[{"type": "view"}]"#, ["scene.json: views[0]: missing key 'id'"]),
+        MalformedScene("empty id", views: #"[{"id": ""}]"#, ["scene.json: views[0].id: id must not be empty"]),
+        MalformedScene("id not a string", views: #"[{"id": 4}]"#, ["scene.json: views[0].id: expected a string, got a number"]),
+        MalformedScene("root reserved", views: #"[{"id": "root"}]"#,
+                       ["scene.json: views[0].id: 'root' is reserved for the window's root view"]),
+        MalformedScene("duplicate id", views: #"[{"id": "a"}, {"id": "x", "subviews": [{"id": "a"}]}]"#,
+                       ["scene.json: views[1].subviews[0].id: duplicate id 'a' (first at views[0].id)"]),
+        MalformedScene("unknown key", views: ##"[{"id": "a"}, {"id": "b", "colour": "#FF0000"}]"##,
+                       ["scene.json: views[1].colour: unknown key"]),
+        MalformedScene("unknown type", views: #"[{"id": "a", "type": "button"}]"#,
+                       [#"scene.json: views[0].type: expected one of "view", "stack", "label", "scroll", got "button""#]),
+        MalformedScene("hugging count", views: #"[{"id": "row", "type": "stack", "arranged": [{"id": "a"}, {"id": "b"}, {"id": "c", "hugging": [250]}]}]"#,
+                       ["scene.json: views[0].arranged[2].hugging: expected 2 numbers, got 1"]),
+        MalformedScene("hugging not an array", views: #"[{"id": "a", "hugging": 250}]"#,
+                       ["scene.json: views[0].hugging: expected an array of 2 numbers, got a number"]),
+        MalformedScene("priority out of range", views: #"[{"id": "a", "hugging": [0, 1001], "compressionResistance": [1, "x"]}]"#,
+                       ["scene.json: views[0].hugging[0]: priority 0 is outside 1…1000",
+                        "scene.json: views[0].hugging[1]: priority 1001 is outside 1…1000",
+                        "scene.json: views[0].compressionResistance[1]: expected a number, got a string"]),
+        MalformedScene("alpha out of range", views: #"[{"id": "a", "alpha": 1.5}, {"id": "b", "alpha": -0.1}]"#,
+                       ["scene.json: views[0].alpha: alpha 1.5 is outside 0…1",
+                        "scene.json: views[1].alpha: alpha -0.1 is outside 0…1"]),
+        MalformedScene("negative frame size", views: #"[{"id": "a", "frame": [-5, -5, -1, 10]}]"#,
+                       ["scene.json: views[0].frame[2]: width must not be negative, got -1"]),
+        MalformedScene("bad intrinsic size", views: #"[{"id": "a", "intrinsicSize": [-1, -2]}]"#,
+                       ["scene.json: views[0].intrinsicSize[1]: expected -1 (no intrinsic height) or a height ≥ 0, got -2"]),
+        MalformedScene("bad label values", views: #"[{"id": "l", "type": "label", "fontSize": 0, "numberOfLines": -1, "text": 5}]"#,
+                       ["scene.json: views[0].fontSize: font size must be positive, got 0",
+                        "scene.json: views[0].numberOfLines: expected an integer ≥ 0, got -1",
+                        "scene.json: views[0].text: expected a string, got a number"]),
+        MalformedScene("fractional lines", views: #"[{"id": "l", "type": "label", "numberOfLines": 1.5}]"#,
+                       ["scene.json: views[0].numberOfLines: expected an integer ≥ 0, got 1.5"]),
+        MalformedScene("type-specific keys", views: #"[{"id": "a", "axis": "vertical", "text": "hi"}, {"id": "s", "type": "stack", "intrinsicSize": [1, 1]}, {"id": "l", "type": "label", "contentSize": [1, 1]}]"#,
+                       [#"scene.json: views[0].axis: only valid on type "stack", not "view""#,
+                        #"scene.json: views[0].text: only valid on type "label", not "view""#,
+                        #"scene.json: views[1].intrinsicSize: only valid on type "view", not "stack""#,
+                        #"scene.json: views[2].contentSize: only valid on type "scroll", not "label""#]),
+        MalformedScene("type given after type-specific key", views: #"[{"id": "a", "axis": "vertical", "type": "label"}]"#,
+                       [#"scene.json: views[0].axis: only valid on type "stack", not "label""#]),
+        MalformedScene("bad colours", views: ##"[{"id": "a", "backgroundColor": "#12"}, {"id": "b", "backgroundColor": "red"}, {"id": "c", "backgroundColor": "#GG0000"}]"##,
+                       [##"scene.json: views[0].backgroundColor: invalid colour "#12": expected #RRGGBB or #RRGGBBAA"##,
+                        ##"scene.json: views[1].backgroundColor: invalid colour "red": expected #RRGGBB or #RRGGBBAA"##,
+                        ##"scene.json: views[2].backgroundColor: invalid colour "#GG0000": expected #RRGGBB or #RRGGBBAA"##]),
+        MalformedScene("enum values", views: #"[{"id": "s", "type": "stack", "axis": "diagonal", "distribution": "fillEvenly", "alignment": "middle"}, {"id": "v", "semanticContentAttribute": 1}]"#,
+                       [#"scene.json: views[0].axis: expected one of "horizontal", "vertical", got "diagonal""#,
+                        #"scene.json: views[0].distribution: expected one of "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering", got "fillEvenly""#,
+                        #"scene.json: views[0].alignment: expected one of "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline", got "middle""#,
+                        "scene.json: views[1].semanticContentAttribute: expected a string, got a number"]),
+        MalformedScene("booleans", views: #"[{"id": "a", "hidden": "yes"}, {"id": "s", "type": "stack", "baselineRelativeArrangement": 1}]"#,
+                       ["scene.json: views[0].hidden: expected true or false, got a string",
+                        "scene.json: views[1].baselineRelativeArrangement: expected true or false, got a number"]),
+        MalformedScene("custom spacing for a view not arranged", views: #"[{"id": "row", "type": "stack", "arranged": [{"id": "a"}], "subviews": [{"id": "s"}], "customSpacing": {"a": 4, "s": 2, "zz": 1, "b": "x"}}]"#,
+                       ["scene.json: views[0].customSpacing.b: expected a number, got a string",
+                        "scene.json: views[0].customSpacing.s: 's' is not arranged in this stack",
+                        "scene.json: views[0].customSpacing.zz: 'zz' is not arranged in this stack"]),
+        MalformedScene("subviews not an array", views: #"[{"id": "a", "subviews": {}}]"#,
+                       ["scene.json: views[0].subviews: expected an array, got an object"]),
+        MalformedScene("odd keys quoted in paths", views: #"[{"id": "a", "my key": 1}]"#,
+                       [#"scene.json: views[0]["my key"]: unknown key"#]),
+    ]
+
+    static let constraintCases: [MalformedScene] = [
+        MalformedScene("constraint syntax", views: "[\(stack)]", constraints: #"["row.leading == root.leading", "a.top == root.top", "stack. == root.leading"]"#,
+                       ["scene.json: constraints[2]: expected an attribute after 'stack.'\n  stack. == root.leading\n        ^"]),
+        MalformedScene("unknown view in constraint", views: "[\(stack)]", constraints: #"["row.leading == nope.leading", "ghost.width == 10"]"#,
+                       ["scene.json: constraints[0]: unknown view 'nope'\n  row.leading == nope.leading\n                 ^",
+                        "scene.json: constraints[1]: unknown view 'ghost'\n  ghost.width == 10\n  ^"]),
+        MalformedScene("mixed axes", views: "[\(stack)]", constraints: #"["a.width == b.top"]"#,
+                       ["scene.json: constraints[0]: cannot relate a size (a.width) to a vertical position (b.top)\n  a.width == b.top\n             ^"]),
+        MalformedScene("constraint not a string", views: "[\(stack)]", constraints: #"[{"a": 1}]"#,
+                       ["scene.json: constraints[0]: expected a string, got an object"]),
+    ]
+
+    @Test(arguments: documentCases + viewCases + constraintCases)
+    func reportsEveryProblem(scene: MalformedScene) {
+        #expect(SceneText.errors(scene.text) == scene.errors)
+    }
+}
