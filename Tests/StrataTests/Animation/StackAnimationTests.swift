@@ -72,3 +72,29 @@ struct StackAnimationTests {
         #expect(views[2].presentationFrame.minX == 108 && window.timeline.isIdle)
     }
 }
+
+@MainActor
+@Suite("Drawing animations")
+struct AnimationDrawingTests {
+    @Test func aViewBeingHiddenIsDrawnUntilTheEndAtItsPresentationFrame() {
+        let window = Window(size: Size(width: 200, height: 100))
+        let clock = ManualClock()
+        window.timeline = Timeline(clock: clock)
+        let v = makeView("v", Rect(x: 0, y: 0, width: 40, height: 40))
+        v.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        window.rootView.addSubview(v)
+        ViewAnimator.animate(in: window, timing: TimingParameters(curve: .linear, duration: 1),
+                             options: .fadesHiddenViews) {
+            v.isHidden = true
+            v.frame.size.width = 0
+        }
+        clock.advance(to: 0.5)
+        let list = window.displayList(frameOf: { $0.presentationFrame })
+        #expect(list.commands.count == 1)
+        if case .rect(let r)? = list.commands.first {
+            #expect(r.rect == Rect(x: 0, y: 0, width: 20, height: 40) && abs(r.opacity - 0.5) < 1e-9)
+        }
+        clock.advance(to: 1)
+        #expect(window.displayList(frameOf: { $0.presentationFrame }).commands.isEmpty)
+    }
+}
