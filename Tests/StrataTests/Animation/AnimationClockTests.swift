@@ -75,4 +75,19 @@ struct AnimationClockTests {
         clock.advance(by: 1)
         #expect(counter.ticks == 2 && timeline.isIdle && !clock.hasListeners)
     }
+
+    @Test func aWindowsDefaultTimelineRunsOnTheMainQueue() async {
+        let window = Window(size: Size(width: 100, height: 100))
+        let v = makeView("v", Rect(x: 0, y: 0, width: 10, height: 10))
+        window.rootView.addSubview(v)
+        var ticks = 0
+        let finished: Bool = await withCheckedContinuation { done in
+            let animation = ViewAnimator.animate(in: window, timing: TimingParameters(curve: .linear, duration: 0.05)) {
+                v.frame.origin.x = 10
+            } completion: { done.resume(returning: $0) }
+            animation.onTick = { _ in ticks += 1 }
+        }
+        #expect(finished && ticks >= 1 && v.presentationFrame.minX == 10 && window.timeline.isIdle)
+        #expect(window.timeline.clock is DispatchClock)
+    }
 }
