@@ -25,6 +25,10 @@ public final class PropertyAnimator: TimelineAnimation {
     /// Whether setting `fractionComplete` while paused moves the views
     /// linearly (`true`, the default) rather than along the curve.
     public var scrubsLinearly = true
+    /// Whether reaching the end pauses the animator (still active, so it
+    /// can be scrubbed or reversed) instead of ending it; completions then
+    /// wait for `stopAnimation`/`finishAnimation` (UIKit's property).
+    public var pausesOnCompletion = false
 
     private let windows: [Window]?
     private var pendingAnimations: [() -> Void] = []
@@ -202,7 +206,12 @@ public final class PropertyAnimator: TimelineAnimation {
         let atEnd = reversed ? fraction <= 0 : fraction >= 1
         if atEnd {
             isRunning = false
-            end(at: reversed ? .start : .end)
+            if pausesOnCompletion {
+                display(reversed ? 0 : 1)
+                rebase()
+            } else {
+                end(at: reversed ? .start : .end)
+            }
             return true
         }
         display(segmentValue())

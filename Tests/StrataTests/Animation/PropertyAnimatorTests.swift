@@ -180,4 +180,27 @@ struct PropertyAnimatorRestartTests {
         clock.advance(to: 2)
         #expect(ends == 1 && animator.state == .inactive && v.presentationFrame.minX == 0 && window.timeline.isIdle)
     }
+
+    @Test func pausesOnCompletionStaysActiveAtTheEndAndCanReverse() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let clock = ManualClock()
+        window.timeline = Timeline(clock: clock)
+        let v = makeView("v", Rect(x: 0, y: 0, width: 10, height: 10))
+        window.rootView.addSubview(v)
+        let animator = PropertyAnimator(in: window, duration: 1, curve: .linear) { v.frame.origin.x = 100 }
+        animator.pausesOnCompletion = true
+        var positions: [AnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation()
+        clock.advance(to: 1)
+        #expect(animator.state == .active && !animator.isRunning && positions.isEmpty)
+        #expect(v.presentationFrame.minX == 100 && animator.fractionComplete == 1)
+        animator.isReversed = true
+        animator.startAnimation()
+        clock.advance(to: 1.5)
+        #expect(abs(v.presentationFrame.minX - 50) < 1e-9)
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .current)
+        #expect(positions == [.current] && abs(v.frame.minX - 50) < 1e-9 && !v.isAnimating)
+    }
 }
