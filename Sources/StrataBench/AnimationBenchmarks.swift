@@ -4,7 +4,9 @@ import Strata
 /// - `animation.tick`: one timeline tick with N views moving (interpolate
 ///   N frames on a cubic curve);
 /// - `animation.capture`: `ViewAnimator.animate` over a window of N views
-///   that all move (snapshot, change, layout pass, diff).
+///   that all move (snapshot, change, layout pass, diff);
+/// - `animation.change_only`: the same change and layout pass without
+///   animation, the reference `animation.capture` adds to.
 @MainActor
 func animationBenchmarks() -> [Benchmark] {
     let sizes = [100, 1_000, 10_000]
@@ -33,6 +35,16 @@ func animationBenchmarks() -> [Benchmark] {
                     for view in views { view.frame.origin.y += 100 }
                 }
                 blackHole(animation)
+            }
+        })
+    }
+    for n in sizes {
+        // The same change without animation: what `animation.capture` adds to.
+        all.append(Benchmark("animation.change_only", n: n, quick: n == 1_000) {
+            let (window, views) = animationBenchWindow(n)
+            return {
+                for view in views { view.frame.origin.y += 100 }
+                window.layoutIfNeeded()
             }
         })
     }

@@ -74,10 +74,8 @@ final class SnapshotTransition {
                         changes: () -> Void) -> SnapshotTransition {
         for window in windows { window.layoutIfNeeded() }
         var before: [Snapshot] = []
-        var index: [ObjectIdentifier: Int] = [:]
         for window in windows {
             visit(window.rootView) { view in
-                index[ObjectIdentifier(view)] = before.count
                 before.append(Snapshot(view: view, presentationFrame: view.presentationFrame,
                                        presentationAlpha: view.presentationAlpha,
                                        presentationHidden: view.presentationIsHidden,
@@ -88,9 +86,27 @@ final class SnapshotTransition {
         for window in windows { window.layoutIfNeeded() }
         let transition = SnapshotTransition()
         var losers: [SnapshotTransition] = []
+        // The trees usually keep their order: match views by walking both
+        // lists together, and look up by identity only after a structural change.
+        var cursor = 0
+        var index: [ObjectIdentifier: Int]? = nil
         for window in windows {
             visit(window.rootView) { view in
-                guard let i = index[ObjectIdentifier(view)] else { return }
+                let i: Int
+                if cursor < before.count, before[cursor].view === view {
+                    i = cursor
+                    cursor += 1
+                } else {
+                    if index == nil {
+                        var built: [ObjectIdentifier: Int] = [:]
+                        built.reserveCapacity(before.count)
+                        for (k, snap) in before.enumerated() { built[ObjectIdentifier(snap.view)] = k }
+                        index = built
+                    }
+                    guard let found = index![ObjectIdentifier(view)] else { return }
+                    i = found
+                    cursor = found + 1
+                }
                 transition.diff(before[i], view, fadesHiddenViews: fadesHiddenViews, additive: additive,
                                 losers: &losers)
             }

@@ -87,6 +87,23 @@ struct ViewAnimatorInterruptionTests {
         #expect(v.presentationFrame == v.frame)
     }
 
+    @Test func reorderedViewsStillMatchTheirBeforeState() {
+        let (window, clock, v) = scene()
+        let w = makeView("w", Rect(x: 50, y: 0, width: 10, height: 10))
+        let u = makeView("u", Rect(x: 80, y: 0, width: 10, height: 10))
+        window.rootView.addSubview(w)
+        window.rootView.addSubview(u)
+        ViewAnimator.animate(in: window, timing: TimingParameters(curve: .linear, duration: 1)) {
+            window.rootView.bringSubviewToFront(v)
+            v.frame.origin.x = 100
+            w.frame.origin.x = 0
+            u.frame.origin.x = 0
+        }
+        clock.advance(to: 0.5)
+        #expect(abs(v.presentationFrame.minX - 50) < 1e-9)
+        #expect(abs(w.presentationFrame.minX - 25) < 1e-9 && abs(u.presentationFrame.minX - 40) < 1e-9)
+    }
+
     @Test func aMovingViewThatWasBeingHiddenHidesWhenTheNewMotionEnds() {
         let (window, clock, v) = scene()
         ViewAnimator.animate(in: window, timing: TimingParameters(curve: .linear, duration: 0.2)) {
