@@ -82,7 +82,10 @@ final class SnapshotTransition {
                                        frame: view.storedFrame, alpha: view.storedAlpha, hidden: view.storedHidden))
             }
         }
+        let scope = CaptureScope(windows: windows)
+        CaptureScope.stack.append(scope)
         changes()
+        CaptureScope.stack.removeLast()
         for window in windows { window.layoutIfNeeded() }
         let transition = SnapshotTransition()
         var losers: [SnapshotTransition] = []
@@ -107,16 +110,31 @@ final class SnapshotTransition {
                     i = found
                     cursor = found + 1
                 }
+                if !scope.isEmpty {
+                    let id = ObjectIdentifier(view)
+                    if scope.skip.contains(id) { return }
+                    if scope.snap.contains(id) {
+                        transition.showModelValues(of: view, &losers)
+                        return
+                    }
+                }
                 transition.diff(before[i], view, fadesHiddenViews: fadesHiddenViews, additive: additive,
                                 losers: &losers)
             }
+        }
+        if let outer = CaptureScope.stack.last {
+            // A nested animation block: the enclosing one leaves these views to it.
+            for t in transition.frames { outer.skip.insert(ObjectIdentifier(t.view)) }
+            for t in transition.alphas { outer.skip.insert(ObjectIdentifier(t.view)) }
+            for t in transition.hides { outer.skip.insert(ObjectIdentifier(t.view)) }
+            for v in transition.shows { outer.skip.insert(ObjectIdentifier(v)) }
         }
         for loser in losers where loser.isEmpty { loser.onSuperseded?() }
         return transition
     }
 
     /// Calls `body` on `view` and its descendants, depth-first in subview order.
-    private static func visit(_ view: View, _ body: (View) -> Void) {
+    static func visit(_ view: View, _ body: (View) -> Void) {
         body(view)
         for subview in view.storedSubviews { visit(subview, body) }
     }
@@ -180,6 +198,21 @@ final class SnapshotTransition {
                                         isFade: !alphaChanged))
                 }
             }
+        }
+    }
+
+    /// Ends every animation of `view`: its presentation values become its
+    /// model values now (a change made with `performWithoutAnimation`).
+    private func showModelValues(of view: View, _ losers: inout [SnapshotTransition]) {
+        guard let state = view.extras?.presentation else { return }
+        for c in state.frame.contributors { c.transition.loseFrame(c.index, &losers) }
+        state.frame.contributors = []
+        for c in state.alpha.contributors { c.transition.loseAlpha(c.index, &losers) }
+        state.alpha.contributors = []
+        if let old = state.hideOwner {
+            old.loseTrack(&losers)
+            state.hideOwner = nil
+            state.hideGeneration += 1
         }
     }
 

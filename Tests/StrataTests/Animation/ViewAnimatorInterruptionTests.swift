@@ -173,3 +173,62 @@ struct AdditiveAnimationTests {
         #expect(results == ["a false", "b false", "c true"] && v.presentationFrame.minX == 0)
     }
 }
+
+@MainActor
+@Suite("Nested animation blocks")
+struct NestedAnimationTests {
+    private func scene() -> (Window, ManualClock, View, View) {
+        let window = Window(size: Size(width: 375, height: 667))
+        let clock = ManualClock()
+        window.timeline = Timeline(clock: clock)
+        let a = makeView("a", Rect(x: 0, y: 0, width: 40, height: 40))
+        let b = makeView("b", Rect(x: 0, y: 50, width: 40, height: 40))
+        window.rootView.addSubview(a)
+        window.rootView.addSubview(b)
+        return (window, clock, a, b)
+    }
+
+    @Test func changesWithoutAnimationShowAtOnce() {
+        let (window, clock, a, b) = scene()
+        ViewAnimator.animate(in: window, timing: TimingParameters(curve: .linear, duration: 1)) {
+            a.frame.origin.x = 100
+            View.performWithoutAnimation { b.frame.origin.x = 100 }
+        }
+        #expect(a.presentationFrame.minX == 0 && b.presentationFrame.minX == 100 && !b.isAnimating)
+        clock.advance(to: 0.5)
+        #expect(a.presentationFrame.minX == 50)
+    }
+
+    @Test func performWithoutAnimationStopsARunningAnimationOfTheView() {
+        let (window, clock, a, _) = scene()
+        var finished: Bool?
+        ViewAnimator.animate(in: window, timing: TimingParameters(curve: .linear, duration: 1)) {
+            a.frame.origin.x = 100
+        } completion: { finished = $0 }
+        clock.advance(to: 0.5)
+        ViewAnimator.animate(in: window, timing: TimingParameters(curve: .linear, duration: 1)) {
+            View.performWithoutAnimation { a.frame.origin.x = 10 }
+        }
+        #expect(finished == false && a.presentationFrame.minX == 10)
+    }
+
+    @Test func aNestedBlockKeepsItsOwnTiming() {
+        let (window, clock, a, b) = scene()
+        ViewAnimator.animate(in: window, timing: TimingParameters(curve: .linear, duration: 1)) {
+            a.frame.origin.x = 100
+            ViewAnimator.animate(in: window, timing: TimingParameters(curve: .linear, duration: 0.5)) {
+                b.frame.origin.x = 100
+            }
+        }
+        clock.advance(to: 0.25)
+        #expect(abs(a.presentationFrame.minX - 25) < 1e-9 && abs(b.presentationFrame.minX - 50) < 1e-9)
+        clock.advance(to: 0.5)
+        #expect(abs(a.presentationFrame.minX - 50) < 1e-9 && b.presentationFrame.minX == 100 && !b.isAnimating)
+    }
+
+    @Test func outsideAnAnimationBlockItJustRuns() {
+        let (_, _, a, _) = scene()
+        View.performWithoutAnimation { a.frame.origin.x = 5 }
+        #expect(a.frame.minX == 5 && a.presentationFrame.minX == 5)
+    }
+}
