@@ -1,5 +1,6 @@
 import Foundation
 import Strata
+import StrataScene
 
 /// Writes a line to standard error.
 func printError(_ message: String) {
@@ -8,28 +9,47 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data(text.utf8))
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-
-guard let command = arguments.first else {
-    print(Help.overview)
-    exit(0)
-}
-
-switch command {
-case "-h", "--help", "help":
-    print(Help.overview)
-    exit(0)
-case "--version":
-    print("strata \(strataVersion)")
-    exit(0)
-case "layout", "animate", "render", "demo":
-    if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
-        print(Help.commands[command]!)
-        exit(0)
+/// Runs the command line and returns the exit status.
+@MainActor
+func runCommandLine(_ arguments: [String]) -> Int32 {
+    guard let command = arguments.first else {
+        print(Help.overview)
+        return 0
     }
-    printError("strata \(command): not built yet in this version (see README.md for what is available)")
-    exit(1)
-default:
-    printError("strata: unknown command '\(command)'\n\n\(Help.overview)")
-    exit(1)
+    let rest = Array(arguments.dropFirst())
+    if let help = Help.commands[command], rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+        print(help)
+        return 0
+    }
+    do {
+        switch command {
+        case "-h", "--help", "help":
+            print(Help.overview)
+            return 0
+        case "--version":
+            print("strata \(strataVersion)")
+            return 0
+        case "layout":
+            return try LayoutCommand.run(rest)
+        case "render":
+            return try RenderCommand.run(rest)
+        case "demo":
+            return try DemoCommand.run(rest)
+        case "animate":
+            printError("strata \(command): not built yet in this version (see README.md for what is available)")
+            return 1
+        default:
+            printError("strata: unknown command '\(command)'\n\n\(Help.overview)")
+            return 1
+        }
+    } catch let errors as SceneErrors {
+        printError(errors.description)
+        return 2
+    } catch {
+        printError("\(error)")
+        return 1
+    }
 }
+
+let status = MainActor.assumeIsolated { runCommandLine(Array(CommandLine.arguments.dropFirst())) }
+exit(status)

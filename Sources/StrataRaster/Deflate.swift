@@ -31,9 +31,35 @@ public enum Deflate {
         return out
     }
 
-    /// The compressed bytes and the block type chosen.
-    static func encode(_ input: [UInt8], forcing: BlockType?) -> (bytes: [UInt8], type: BlockType) {
+    /// Tokens per block: each block gets its own choice of form and codes,
+    /// so the codes follow the data as it changes.
+    static let tokensPerBlock = 32_768
+
+    /// The compressed bytes and the block type chosen for each block of
+    /// tokens (a stored block longer than 65 535 bytes is written as several).
+    static func encode(_ input: [UInt8], forcing: BlockType?) -> (bytes: [UInt8], types: [BlockType]) {
         let tokens = LZ77().tokens(input)
+        var w = BitWriter(capacity: input.count / 4 + 64)
+        var types: [BlockType] = []
+        var start = 0, byteStart = 0
+        repeat {
+            let end = min(tokens.count, start + tokensPerBlock)
+            var byteEnd = byteStart
+            for t in tokens[start..<end] { byteEnd += LZ77.isMatch(t) ? Int(t >> 16 & 0x1FF) : 1 }
+            let type = writeBlock(tokens[start..<end], input[byteStart..<byteEnd], isFinal: end == tokens.count,
+                                  forcing: forcing, &w)
+            types.append(type)
+            start = end
+            byteStart = byteEnd
+        } while start < tokens.count
+        w.alignToByte()
+        return (w.bytes, types)
+    }
+
+    /// Writes one block (or a run of stored blocks) in the smallest form
+    /// unless `forcing` names one; returns the form.
+    static func writeBlock(_ tokens: ArraySlice<UInt32>, _ bytes: ArraySlice<UInt8>, isFinal: Bool,
+                           forcing: BlockType?, _ w: inout BitWriter) -> BlockType {
         var litFreq = [Int](repeating: 0, count: 286)
         var distFreq = [Int](repeating: 0, count: 30)
         for t in tokens {
@@ -52,19 +78,18 @@ public enum Deflate {
         let dynamicBits = 3 + dynamic.headerBits + extraBits
             + zip(litFreq, dynamic.litLengths).reduce(0) { $0 + $1.0 * Int($1.1) }
             + zip(distFreq, dynamic.distLengths).reduce(0) { $0 + $1.0 * Int($1.1) }
-        let storedBits = 8 * (input.count + 5 * max(1, (input.count + 65_534) / 65_535))
+        let storedBits = 8 * (bytes.count + 5 * max(1, (bytes.count + 65_534) / 65_535)) + 7
         let type = forcing ?? (storedBits <= min(fixedBits, dynamicBits) ? .stored
                                : fixedBits <= dynamicBits ? .fixed : .dynamic)
-        var w = BitWriter(capacity: min(storedBits, type == .fixed ? fixedBits : dynamicBits) / 8 + 16)
         switch type {
         case .stored:
-            writeStored(input, &w)
+            writeStored(bytes, isFinal: isFinal, &w)
         case .fixed:
-            w.write(1, 1)
+            w.write(isFinal ? 1 : 0, 1)
             w.write(1, 2)
             writeTokens(tokens, lit: DeflateTables.fixedLitCodes, dist: DeflateTables.fixedDistCodes, &w)
         case .dynamic:
-            w.write(1, 1)
+            w.write(isFinal ? 1 : 0, 1)
             w.write(2, 2)
             dynamic.write(&w)
             let lit = Huffman.codes(dynamic.litLengths).enumerated().map {
@@ -75,16 +100,16 @@ public enum Deflate {
             }
             writeTokens(tokens, lit: lit, dist: dist, &w)
         }
-        w.alignToByte()
-        return (w.bytes, type)
+        return type
     }
 
-    /// Stored blocks of at most 65 535 bytes; the last has BFINAL set.
-    static func writeStored(_ input: [UInt8], _ w: inout BitWriter) {
-        var start = 0
+    /// Stored blocks of at most 65 535 bytes; the last has BFINAL set when
+    /// `isFinal`.
+    static func writeStored(_ input: ArraySlice<UInt8>, isFinal: Bool, _ w: inout BitWriter) {
+        var start = input.startIndex
         repeat {
-            let end = min(input.count, start + 65_535)
-            w.write(end == input.count ? 1 : 0, 1)
+            let end = min(input.endIndex, start + 65_535)
+            w.write(isFinal && end == input.endIndex ? 1 : 0, 1)
             w.write(0, 2)
             w.alignToByte()
             let len = UInt32(end - start)
@@ -92,12 +117,12 @@ public enum Deflate {
             w.write(~len & 0xFFFF, 16)
             w.bytes.append(contentsOf: input[start..<end])
             start = end
-        } while start < input.count
+        } while start < input.endIndex
     }
 
     /// The tokens and the end-of-block symbol, with codes given
     /// bit-reversed (ready for LSB-first writing) and their lengths.
-    static func writeTokens(_ tokens: [UInt32], lit: [(UInt32, UInt8)], dist: [(UInt32, UInt8)],
+    static func writeTokens(_ tokens: ArraySlice<UInt32>, lit: [(UInt32, UInt8)], dist: [(UInt32, UInt8)],
                             _ w: inout BitWriter) {
         for t in tokens {
             if LZ77.isMatch(t) {

@@ -74,18 +74,34 @@ struct DeflateTests {
         #expect(stream.count < input.count)
     }
 
+    /// 200 000 zero bytes are a few hundred match tokens (one token block)
+    /// but four stored blocks: 3 × 65 535 + 3 395 bytes.
     @Test func storedBlocksSplitAt65535Bytes() throws {
-        let input = noiseBytes(140_000)
-        let decoded = try Inflate.zlibDecompress(Deflate.zlibCompress(input, forcing: .stored))
-        #expect(decoded.blockTypes == [0, 0, 0])
+        let input = [UInt8](repeating: 0, count: 200_000)
+        let stream = Deflate.zlibCompress(input, forcing: .stored)
+        let decoded = try Inflate.zlibDecompress(stream)
+        #expect(decoded.blockTypes == [0, 0, 0, 0])
         #expect(decoded.bytes == input)
+        #expect(stream.count == 2 + 200_000 + 4 * 5 + 4)
     }
 
+    /// Noise is all literals: three token blocks (32 768, 32 768, 4 464),
+    /// each stored, 5 bytes of overhead each.
     @Test func incompressibleInputIsStoredWithMinimalOverhead() throws {
         let input = noiseBytes(70_000)
         let stream = Deflate.zlibCompress(input)
-        #expect(stream.count == 2 + 70_000 + 2 * 5 + 4)
-        #expect(try Inflate.zlibDecompress(stream).blockTypes == [0, 0])
+        #expect(stream.count == 2 + 70_000 + 3 * 5 + 4)
+        #expect(try Inflate.zlibDecompress(stream).blockTypes == [0, 0, 0])
+    }
+
+    /// Noise followed by text: the block form follows the data.
+    @Test func eachTokenBlockChoosesItsOwnForm() throws {
+        let input = noiseBytes(3 * Deflate.tokensPerBlock) + Array(String(repeating: "abc ", count: 20_000).utf8)
+        let (bytes, types) = Deflate.encode(input, forcing: nil)
+        #expect(types.count >= 3)
+        #expect(types.first == .stored)
+        #expect(types.last != .stored)
+        #expect(try Inflate.inflate(bytes).bytes == input)
     }
 
     @Test func repetitiveInputCompressesWell() throws {
@@ -97,8 +113,8 @@ struct DeflateTests {
 
     @Test func skewedLiteralsChooseDynamicCodes() throws {
         let input = DeflateTests.inputs[6].1
-        let (bytes, type) = Deflate.encode(input, forcing: nil)
-        #expect(type == .dynamic)
+        let (bytes, types) = Deflate.encode(input, forcing: nil)
+        #expect(types == [.dynamic])
         #expect(bytes.count < Deflate.compress(input, forcing: .fixed).count)
     }
 

@@ -12,6 +12,7 @@ extension LayoutEngine {
         userIndex.removeAll(keepingCapacity: true)
         managedStacks.removeAll(keepingCapacity: true)
         broken.removeAll()
+        brokenUser.removeAll()
 
         guard let window else { return }
         var active: [LayoutConstraint] = []
@@ -165,6 +166,7 @@ extension LayoutEngine {
             } catch .unsatisfiable(let failed, let conflicts) {
                 broken.append(BrokenConstraint(description: user.map { $0.equationDescription } ?? failed.name,
                                                conflicts: conflicts.map(\.name)))
+                if let user { brokenUser.append(user) }
                 ok = false
             } catch {
                 ok = false

@@ -8,8 +8,8 @@ extension LayoutEngine {
             let p = nodes[n.parent]
             let px = solver.value(of: p.x), py = solver.value(of: p.y)
             let b = p.view?.storedBoundsOrigin ?? .zero
-            var rect = Rect(x: solver.value(of: n.x) - px + b.x, y: solver.value(of: n.y) - py + b.y,
-                            width: solver.value(of: n.width), height: solver.value(of: n.height))
+            var rect = Rect(x: clean(solver.value(of: n.x) - px + b.x), y: clean(solver.value(of: n.y) - py + b.y),
+                            width: clean(solver.value(of: n.width)), height: clean(solver.value(of: n.height)))
             if let scale { rect = rect.snapped(toScale: scale) }
             if let view = n.view {
                 view.setFrameFromLayout(rect)
@@ -17,6 +17,14 @@ extension LayoutEngine {
                 guide.layoutFrame = rect
             }
         }
+    }
+
+    /// Removes the solver's rounding noise: rounds to the nearest 1e-9
+    /// point (so `20.399999999999977` reads `20.4`). Values beyond ±1e6
+    /// points are left alone.
+    @inline(__always)
+    func clean(_ v: Double) -> Double {
+        abs(v) < 1e6 ? (v * 1e9).rounded() / 1e9 : v
     }
 
     /// Tells the window's diagnostic handler about broken constraints.

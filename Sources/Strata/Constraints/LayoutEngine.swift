@@ -40,6 +40,8 @@ final class LayoutEngine {
     /// Required constraints that could not hold in the last build, as
     /// descriptions, in the order they were broken.
     var broken: [BrokenConstraint] = []
+    /// The user constraints among `broken`, in the same order.
+    var brokenUser: [LayoutConstraint] = []
 
     init(window: Window?) {
         self.window = window

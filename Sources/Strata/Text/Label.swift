@@ -94,11 +94,18 @@ open class Label: View {
 
     /// The lines as drawn: wrapped at the bounds width (at
     /// `preferredMaxLayoutWidth` while the width is 0).
+    ///
+    /// - Complexity: O(characters) the first time for a width, then O(1).
     public func layoutForDrawing() -> TextLayout {
-        let w = bounds.width > 0 ? bounds.width : preferredMaxLayoutWidth
-        return TextMeasurer(fontSize: fontSize)
-            .layout(text, numberOfLines: numberOfLines, width: wrapWidth(w))
+        let w = wrapWidth(bounds.width > 0 ? bounds.width : preferredMaxLayoutWidth)
+        if let cached = cachedDrawingLayout, cached.width == w { return cached.layout }
+        let layout = TextMeasurer(fontSize: fontSize).layout(text, numberOfLines: numberOfLines, width: w)
+        cachedDrawingLayout = (w, layout)
+        return layout
     }
+
+    /// The last drawing layout and the wrapping width it was made for.
+    var cachedDrawingLayout: (width: Double?, layout: TextLayout)?
 
     /// `width` as a wrapping width: `nil` when not positive or infinite.
     func wrapWidth(_ width: Double) -> Double? {
@@ -108,6 +115,7 @@ open class Label: View {
     /// Tells layout that the intrinsic size and baselines changed.
     func textMetricsDidChange() {
         cachedIntrinsicSize = nil
+        cachedDrawingLayout = nil
         invalidateIntrinsicContentSize()
         baselinesDidChange()
     }

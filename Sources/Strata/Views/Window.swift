@@ -135,6 +135,13 @@ public final class Window {
         return engine?.broken ?? []
     }
 
+    /// The active constraints among `brokenConstraints` (those the
+    /// engine's own constraints, such as a stack's, are not).
+    public var brokenLayoutConstraints: [LayoutConstraint] {
+        engine?.solveIfNeeded()
+        return engine?.brokenUser ?? []
+    }
+
     /// The views whose frames the constraints leave undetermined
     /// (ambiguous layout), in tree order.
     public var viewsWithAmbiguousLayout: [View] {

@@ -77,3 +77,25 @@ struct LabelTests {
         #expect(parent.reports == 8)   // no change, or not a metric
     }
 }
+
+@MainActor
+@Suite("Label caches")
+struct LabelCacheTests {
+    @Test func cachedLayoutsFollowChanges() {
+        let label = Label(text: "aa bb", fontSize: 10)
+        label.numberOfLines = 0
+        label.frame = Rect(x: 0, y: 0, width: 100, height: 12)
+        #expect(label.layoutForDrawing().lines == ["aa bb"])
+        label.frame.size.width = 20
+        #expect(label.layoutForDrawing().lines == ["aa", "bb"])
+        #expect(label.intrinsicContentSize == Size(width: 30, height: 12))
+        label.text = "a"
+        #expect(label.layoutForDrawing().lines == ["a"])
+        #expect(label.intrinsicContentSize == Size(width: 6, height: 12))
+        label.fontSize = 20
+        #expect(label.intrinsicContentSize == Size(width: 12, height: 24))
+        label.numberOfLines = 1
+        label.text = "aa bb"
+        #expect(label.layoutForDrawing().lines == ["..."])   // one character fits in 20 pt: only the mark
+    }
+}

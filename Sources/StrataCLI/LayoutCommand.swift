@@ -1,0 +1,21 @@
+import Strata
+import StrataScene
+
+/// `strata layout SCENE [--trace]`.
+@MainActor
+enum LayoutCommand {
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let options = try CommandLineOptions(arguments, command: "layout", flags: ["--trace"], options: [])
+        let path = try options.scenePath(command: "layout")
+        let scene = try Scene.load(path: path)
+        let world = SceneWorld(scene: scene)
+        let trace = options.flags.contains("--trace")
+        if trace { print(JSONWriter(style: .compact).string(for: SceneSnapshot.layout(world))) }
+        for step in scene.steps {
+            world.apply(step.action)
+            if trace { print(JSONWriter(style: .compact).string(for: SceneSnapshot.layout(world))) }
+        }
+        if !trace { print(JSONWriter(style: .pretty(indent: 2)).string(for: SceneSnapshot.layout(world))) }
+        return 0
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Strata
+import StrataRaster
+import StrataScene
+
+/// `strata render SCENE (--png OUT | --svg OUT) [--at T] [--scale S]`.
+@MainActor
+enum RenderCommand {
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let options = try CommandLineOptions(arguments, command: "render", flags: [],
+                                             options: ["--png", "--svg", "--at", "--scale"])
+        let path = try options.scenePath(command: "render")
+        let png = options.value("--png"), svg = options.value("--svg")
+        guard png != nil || svg != nil else {
+            throw UsageError(description: "strata render: give --png OUT.png and/or --svg OUT.svg")
+        }
+        let scale = try options.number("--scale", command: "render", in: 0.1...16) ?? 1
+        let at = try options.number("--at", command: "render", in: 0...1e6)
+        let scene = try Scene.load(path: path)
+        let list = try SceneRenderer.displayList(scene, at: at)
+        var wrote: [String] = []
+        if let png {
+            let canvas = Raster(scale: scale).render(list, background: RGBA8(255, 255, 255))
+            try write(Data(PNGEncoder().encode(canvas)), to: png)
+            wrote.append(png)
+        }
+        if let svg {
+            try write(Data(SVGWriter(scale: scale).write(list).utf8), to: svg)
+            wrote.append(svg)
+        }
+        print(JSONWriter(style: .compact).string(for: .object([
+            ("wrote", .array(wrote.map { .string($0) })),
+            ("size", .numbers([list.size.width * scale, list.size.height * scale])),
+            ("commands", .number(Double(list.commands.count))),
+        ])))
+        return 0
+    }
+
+    /// Writes a file, turning failures into a clear error.
+    static func write(_ data: Data, to path: String) throws {
+        do {
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw UsageError(description: "strata: cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+}
+
+/// Turns scenes into display lists.
+@MainActor
+enum SceneRenderer {
+    /// The display list of `scene` after its steps, or at time `at` of its
+    /// timeline.
+    static func displayList(_ scene: Scene, at: Double?) throws -> DisplayList {
+        let world = SceneWorld(scene: scene)
+        if at != nil {
+            throw UsageError(description: "strata render: --at needs the animation timeline, which is not built yet")
+        }
+        for step in scene.steps { world.apply(step.action) }
+        world.window.layoutIfNeeded()
+        return world.window.displayList()
+    }
+}

@@ -1,0 +1,61 @@
+import Strata
+
+extension SceneWorld {
+    /// Applies a step's action to the views and constraints (without
+    /// animation; the caller wraps it in one when the step animates).
+    public func apply(_ action: SceneAction) {
+        switch action {
+        case .set(let id, let changes):
+            if let v = view(id) { apply(changes, to: v) }
+        case .insertArranged(let stackID, let index, let reference):
+            guard let stack = view(stackID) as? StackView else { return }
+            let v = resolve(reference)
+            stack.insertArrangedSubview(v, at: min(index, stack.arrangedSubviews.count - (stack.isArrangedView(v) ? 1 : 0)))
+        case .addArranged(let stackID, let reference):
+            guard let stack = view(stackID) as? StackView else { return }
+            stack.addArrangedSubview(resolve(reference))
+        case .removeArranged(let id):
+            guard let v = view(id), let stack = v.superview as? StackView else { return }
+            stack.removeArrangedSubview(v)
+        case .removeFromSuperview(let id):
+            guard let v = view(id) else { return }
+            v.removeFromSuperview()
+            dropConstraints(under: v)
+        case .activate(let equations):
+            activate(equations)
+        case .deactivate(let equations):
+            deactivate(equations)
+        }
+    }
+
+    /// The view a step names: an existing one, or a new one built from
+    /// its description.
+    private func resolve(_ reference: SceneViewReference) -> View {
+        switch reference {
+        case .existing(let id):
+            return view(id)!
+        case .new(let spec):
+            var named = Set<String>()
+            for (equation, _) in constraints { for item in equation.items { named.insert(item) } }
+            return build(spec, named: named)
+        }
+    }
+
+    /// Forgets the constraints that named a removed view or its subtree
+    /// (UIKit removes them with the view).
+    private func dropConstraints(under removed: View) {
+        constraints.removeAll { pair in
+            let items = pair.equation.items.compactMap { view($0) }
+            let gone = items.contains { $0 === removed || $0.isDescendant(of: removed) }
+            if gone { pair.constraint.isActive = false }
+            return gone
+        }
+    }
+}
+
+extension StackView {
+    /// Whether `view` is arranged in this stack.
+    func isArrangedView(_ view: View) -> Bool {
+        arrangedSubviews.contains { $0 === view }
+    }
+}

@@ -1,0 +1,113 @@
+import Strata
+
+/// A scene brought to life: its window, its views by id and its active
+/// constraints. Built once from a decoded `Scene`; steps change it.
+///
+/// ```swift
+/// let scene = try Scene.load(path: "cookbook.json")
+/// let world = SceneWorld(scene: scene)
+/// world.window.layoutIfNeeded()
+/// world.view("stack")?.frame
+/// ```
+@MainActor
+public final class SceneWorld {
+    /// The scene it was built from.
+    public let scene: Scene
+    /// The window holding the views.
+    public let window: Window
+    /// Every view of the scene (and of applied steps), in creation order.
+    public private(set) var views: [(id: String, view: View)] = []
+    /// Lookup by id (lookup only; iteration uses `views`).
+    private var byID: [String: View] = [:]
+    /// The active constraints, with the equations they came from.
+    public internal(set) var constraints: [(equation: SceneEquation, constraint: LayoutConstraint)] = []
+
+    /// Builds the window, the views and the constraints of `scene`.
+    public init(scene: Scene) {
+        self.scene = scene
+        window = Window(size: Size(width: scene.window.width, height: scene.window.height))
+        window.layoutDirection = scene.window.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        window.scale = scene.window.scale
+        window.rootView.directionalLayoutMargins = scene.window.layoutMargins
+        register("root", window.rootView)
+        var named = Set<String>()
+        for equation in scene.constraints { for item in equation.items { named.insert(item) } }
+        for v in scene.views { window.rootView.addSubview(build(v, named: named)) }
+        activate(scene.constraints)
+    }
+
+    /// The view with `id`, if it exists.
+    public func view(_ id: String) -> View? { byID[id] }
+
+    /// Records a view under its id.
+    func register(_ id: String, _ view: View) {
+        if byID[id] == nil { views.append((id, view)) }
+        byID[id] = view
+    }
+
+    /// Creates the view for `spec` and its subtree.
+    func build(_ spec: SceneView, named: Set<String>) -> View {
+        let view: View
+        switch spec.type {
+        case .stack: view = StackView()
+        case .label: view = Label()
+        case .scroll, .view: view = View()
+        }
+        view.identifier = spec.id
+        register(spec.id, view)
+        configure(view, spec)
+        if let frame = spec.frame { view.frame = frame }
+        view.translatesAutoresizingMaskIntoConstraints = !named.contains(spec.id)
+        for sub in spec.subviews { view.addSubview(build(sub, named: named)) }
+        if let stack = view as? StackView {
+            for a in spec.arranged { stack.addArrangedSubview(build(a, named: named)) }
+            for c in spec.customSpacing {
+                if let v = byID[c.id] { stack.setCustomSpacing(c.spacing, after: v) }
+            }
+        }
+        return view
+    }
+
+    /// Activates equations as constraints (every item exists: the decoder
+    /// checked).
+    func activate(_ equations: [SceneEquation]) {
+        for e in equations {
+            guard let first = byID[e.first.item] else { continue }
+            let second = e.second.flatMap { byID[$0.item] }
+            first.translatesAutoresizingMaskIntoConstraints = first === window.rootView
+                ? first.translatesAutoresizingMaskIntoConstraints : false
+            if let second, second !== window.rootView { second.translatesAutoresizingMaskIntoConstraints = false }
+            let c = LayoutConstraint(item: first, attribute: layoutAttribute(e.first.attribute),
+                                     relatedBy: layoutRelation(e.relation),
+                                     toItem: second, attribute: e.second.map { layoutAttribute($0.attribute) } ?? .notAnAttribute,
+                                     multiplier: e.multiplier, constant: e.constant)
+            c.priority = LayoutPriority(e.priority)
+            c.identifier = e.description
+            c.isActive = true
+            constraints.append((e, c))
+        }
+    }
+
+    /// Deactivates the active constraints matching `equations` (by their
+    /// canonical form; the first match each).
+    func deactivate(_ equations: [SceneEquation]) {
+        for e in equations {
+            guard let i = constraints.firstIndex(where: { $0.equation == e }) else { continue }
+            constraints[i].constraint.isActive = false
+            constraints.remove(at: i)
+        }
+    }
+
+    /// The scene equation of an active constraint.
+    public func equation(for constraint: LayoutConstraint) -> SceneEquation? {
+        constraints.first { $0.constraint === constraint }?.equation
+    }
+
+    private func layoutAttribute(_ a: SceneAttribute) -> LayoutAttribute {
+        LayoutAttribute(rawValue: a.rawValue)!
+    }
+
+    private func layoutRelation(_ r: SceneRelation) -> LayoutRelation {
+        LayoutRelation(rawValue: r.rawValue)!
+    }
+}

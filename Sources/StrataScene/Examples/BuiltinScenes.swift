@@ -1,0 +1,438 @@
+/// The example scenes `strata demo` renders: the same text as the files in
+/// `Examples/` (a test checks they agree), built in so that the demo runs
+/// from any directory.
+public enum BuiltinScenes {
+    /// Name (the file name without `.json`) and scene text, in name order.
+    public static let all: [(name: String, text: String)] = [
+        ("alignments", #"""
+{
+  "window": { "width": 375, "height": 420 },
+  "views": [
+    {
+      "id": "gallery", "type": "stack", "axis": "vertical", "spacing": 12,
+      "layoutMarginsRelativeArrangement": true, "layoutMargins": [12, 12, 12, 12],
+      "arranged": [
+        { "id": "top", "type": "stack", "alignment": "top", "spacing": 6, "backgroundColor": "#EEEEEE", "arranged": [
+          { "id": "t1", "intrinsicSize": [60, 30], "backgroundColor": "#FF3B30" },
+          { "id": "t2", "intrinsicSize": [60, 70], "backgroundColor": "#FF9500" },
+          { "id": "t3", "intrinsicSize": [60, 50], "backgroundColor": "#FFCC00" } ] },
+        { "id": "center", "type": "stack", "alignment": "center", "spacing": 6, "backgroundColor": "#EEEEEE", "arranged": [
+          { "id": "m1", "intrinsicSize": [60, 30], "backgroundColor": "#34C759" },
+          { "id": "m2", "intrinsicSize": [60, 70], "backgroundColor": "#30B0C7" },
+          { "id": "m3", "intrinsicSize": [60, 50], "backgroundColor": "#007AFF" } ] },
+        { "id": "bottom", "type": "stack", "alignment": "bottom", "spacing": 6, "backgroundColor": "#EEEEEE", "arranged": [
+          { "id": "b1", "intrinsicSize": [60, 30], "backgroundColor": "#5856D6" },
+          { "id": "b2", "intrinsicSize": [60, 70], "backgroundColor": "#AF52DE" },
+          { "id": "b3", "intrinsicSize": [60, 50], "backgroundColor": "#FF2D55" } ] },
+        { "id": "baseline", "type": "stack", "alignment": "firstBaseline", "spacing": 6, "backgroundColor": "#EEEEEE", "arranged": [
+          { "id": "small", "type": "label", "text": "small", "fontSize": 12 },
+          { "id": "large", "type": "label", "text": "Large", "fontSize": 34 },
+          { "id": "medium", "type": "label", "text": "medium", "fontSize": 20 } ] }
+      ]
+    }
+  ],
+  "constraints": [
+    "gallery.leading == root.leading",
+    "gallery.top == root.top"
+  ]
+}
+"""#),
+        ("animate-hide-linear", #"""
+{
+  "window": {
+    "width": 375,
+    "height": 667
+  },
+  "views": [
+    {
+      "id": "row",
+      "type": "stack",
+      "spacing": 4,
+      "arranged": [
+        {
+          "id": "a",
+          "intrinsicSize": [
+            40,
+            40
+          ],
+          "hugging": [
+            750,
+            750
+          ]
+        },
+        {
+          "id": "b",
+          "intrinsicSize": [
+            40,
+            40
+          ],
+          "hugging": [
+            750,
+            750
+          ]
+        },
+        {
+          "id": "c",
+          "intrinsicSize": [
+            40,
+            40
+          ],
+          "hugging": [
+            750,
+            750
+          ]
+        }
+      ]
+    }
+  ],
+  "constraints": [
+    "row.leading == root.leading",
+    "row.top == root.top"
+  ],
+  "steps": [
+    {
+      "at": 0,
+      "animate": {
+        "duration": 0.4,
+        "curve": "linear"
+      },
+      "set": {
+        "id": "a",
+        "hidden": true
+      }
+    }
+  ]
+}
+"""#),
+        ("cookbook-nested-stacks", #"""
+{
+  "window": { "width": 375, "height": 667, "layoutMargins": [20, 16, 20, 16] },
+  "views": [
+    {
+      "id": "form", "type": "stack", "axis": "vertical", "spacing": 8,
+      "arranged": [
+        {
+          "id": "firstRow", "type": "stack", "alignment": "firstBaseline", "spacing": 8,
+          "arranged": [
+            { "id": "firstLabel", "type": "label", "text": "First" },
+            { "id": "firstField", "intrinsicSize": [-1, 30], "baselines": [21, 9], "backgroundColor": "#DDDDDD" }
+          ]
+        },
+        {
+          "id": "middleRow", "type": "stack", "alignment": "firstBaseline", "spacing": 8,
+          "arranged": [
+            { "id": "middleLabel", "type": "label", "text": "Middle" },
+            { "id": "middleField", "intrinsicSize": [-1, 30], "baselines": [21, 9], "backgroundColor": "#DDDDDD" }
+          ]
+        },
+        {
+          "id": "lastRow", "type": "stack", "alignment": "firstBaseline", "spacing": 8,
+          "arranged": [
+            { "id": "lastLabel", "type": "label", "text": "Last" },
+            { "id": "lastField", "intrinsicSize": [-1, 30], "baselines": [21, 9], "backgroundColor": "#DDDDDD" }
+          ]
+        },
+        {
+          "id": "notes", "intrinsicSize": [-1, 120], "hugging": [250, 249], "backgroundColor": "#F2F2F7"
+        },
+        {
+          "id": "buttons", "type": "stack", "distribution": "fillEqually", "spacing": 8,
+          "arranged": [
+            { "id": "cancel", "type": "label", "text": "Cancel", "backgroundColor": "#FF3B30" },
+            { "id": "save", "type": "label", "text": "Save", "backgroundColor": "#007AFF" },
+            { "id": "clear", "type": "label", "text": "Clear", "backgroundColor": "#8E8E93" }
+          ]
+        }
+      ]
+    }
+  ],
+  "constraints": [
+    "form.leading == root.leadingMargin",
+    "form.trailing == root.trailingMargin",
+    "form.top == root.topMargin",
+    "form.bottom == root.bottomMargin",
+    "firstLabel.width == middleLabel.width",
+    "middleLabel.width == lastLabel.width"
+  ]
+}
+"""#),
+        ("cookbook-simple-stack", #"""
+{
+  "window": {
+    "width": 375,
+    "height": 667,
+    "layoutMargins": [
+      24,
+      20,
+      24,
+      20
+    ]
+  },
+  "views": [
+    {
+      "id": "stack",
+      "type": "stack",
+      "axis": "vertical",
+      "spacing": 8,
+      "arranged": [
+        {
+          "id": "title",
+          "type": "label",
+          "text": "Flowers",
+          "fontSize": 17
+        },
+        {
+          "id": "image",
+          "intrinsicSize": [
+            320,
+            240
+          ],
+          "hugging": [
+            250,
+            249
+          ],
+          "compressionResistance": [
+            750,
+            749
+          ],
+          "backgroundColor": "#88AA66"
+        },
+        {
+          "id": "edit",
+          "intrinsicSize": [
+            60,
+            34
+          ],
+          "backgroundColor": "#3366FF"
+        }
+      ]
+    }
+  ],
+  "constraints": [
+    "stack.leading == root.leadingMargin",
+    "stack.trailing == root.trailingMargin",
+    "stack.top == root.topMargin + 8",
+    "root.bottomMargin == stack.bottom + 8"
+  ]
+}
+"""#),
+        ("distributions", #"""
+{
+  "window": { "width": 375, "height": 360 },
+  "views": [
+    {
+      "id": "gallery", "type": "stack", "axis": "vertical", "spacing": 12,
+      "layoutMarginsRelativeArrangement": true, "layoutMargins": [12, 12, 12, 12],
+      "arranged": [
+        { "id": "fill", "type": "stack", "distribution": "fill", "spacing": 6, "arranged": [
+          { "id": "fill1", "intrinsicSize": [40, 44], "backgroundColor": "#FF3B30" },
+          { "id": "fill2", "intrinsicSize": [80, 44], "hugging": [249, 250], "backgroundColor": "#FF9500" },
+          { "id": "fill3", "intrinsicSize": [60, 44], "backgroundColor": "#FFCC00" } ] },
+        { "id": "fillEqually", "type": "stack", "distribution": "fillEqually", "spacing": 6, "arranged": [
+          { "id": "eq1", "intrinsicSize": [40, 44], "backgroundColor": "#34C759" },
+          { "id": "eq2", "intrinsicSize": [80, 44], "backgroundColor": "#30B0C7" },
+          { "id": "eq3", "intrinsicSize": [60, 44], "backgroundColor": "#007AFF" } ] },
+        { "id": "fillProportionally", "type": "stack", "distribution": "fillProportionally", "spacing": 6, "arranged": [
+          { "id": "prop1", "intrinsicSize": [40, 44], "backgroundColor": "#5856D6" },
+          { "id": "prop2", "intrinsicSize": [80, 44], "backgroundColor": "#AF52DE" },
+          { "id": "prop3", "intrinsicSize": [60, 44], "backgroundColor": "#FF2D55" } ] },
+        { "id": "equalSpacing", "type": "stack", "distribution": "equalSpacing", "spacing": 6, "arranged": [
+          { "id": "sp1", "intrinsicSize": [40, 44], "backgroundColor": "#A2845E" },
+          { "id": "sp2", "intrinsicSize": [80, 44], "backgroundColor": "#8E8E93" },
+          { "id": "sp3", "intrinsicSize": [60, 44], "backgroundColor": "#636366" } ] },
+        { "id": "equalCentering", "type": "stack", "distribution": "equalCentering", "spacing": 6, "arranged": [
+          { "id": "c1", "intrinsicSize": [40, 44], "backgroundColor": "#1C1C1E" },
+          { "id": "c2", "intrinsicSize": [80, 44], "backgroundColor": "#3A3A3C" },
+          { "id": "c3", "intrinsicSize": [60, 44], "backgroundColor": "#48484A" } ] }
+      ]
+    }
+  ],
+  "constraints": [
+    "gallery.leading == root.leading",
+    "gallery.trailing == root.trailing",
+    "gallery.top == root.top"
+  ]
+}
+"""#),
+        ("fill-equally-row", #"""
+{
+  "window": {
+    "width": 375,
+    "height": 667
+  },
+  "views": [
+    {
+      "id": "row",
+      "type": "stack",
+      "distribution": "fillEqually",
+      "spacing": 12,
+      "arranged": [
+        {
+          "id": "a",
+          "intrinsicSize": [
+            10,
+            44
+          ]
+        },
+        {
+          "id": "b",
+          "intrinsicSize": [
+            90,
+            44
+          ]
+        },
+        {
+          "id": "c",
+          "intrinsicSize": [
+            40,
+            44
+          ]
+        },
+        {
+          "id": "d"
+        }
+      ]
+    }
+  ],
+  "constraints": [
+    "row.leading == root.leading + 16",
+    "row.trailing == root.trailing - 16",
+    "row.top == root.top + 100"
+  ]
+}
+"""#),
+        ("hidden-collapses-spacing", #"""
+{
+  "window": {
+    "width": 375,
+    "height": 667
+  },
+  "views": [
+    {
+      "id": "col",
+      "type": "stack",
+      "axis": "vertical",
+      "spacing": 6,
+      "arranged": [
+        {
+          "id": "one",
+          "intrinsicSize": [
+            100,
+            20
+          ]
+        },
+        {
+          "id": "two",
+          "intrinsicSize": [
+            100,
+            20
+          ],
+          "hidden": true
+        },
+        {
+          "id": "three",
+          "intrinsicSize": [
+            100,
+            20
+          ]
+        }
+      ]
+    }
+  ],
+  "constraints": [
+    "col.leading == root.leading",
+    "col.top == root.top"
+  ]
+}
+"""#),
+        ("right-to-left", #"""
+{
+  "window": { "width": 375, "height": 120, "layoutDirection": "rightToLeft" },
+  "views": [
+    {
+      "id": "row", "type": "stack", "spacing": 8, "alignment": "center",
+      "arranged": [
+        { "id": "first", "type": "label", "text": "1 first", "backgroundColor": "#FFCC00" },
+        { "id": "second", "type": "label", "text": "2 second", "backgroundColor": "#34C759" },
+        { "id": "third", "type": "label", "text": "3 third", "backgroundColor": "#30B0C7" }
+      ]
+    }
+  ],
+  "constraints": [
+    "row.leading == root.leadingMargin",
+    "row.centerY == root.centerY"
+  ]
+}
+"""#),
+        ("seed-buttons-centered", #"""
+{
+  "window": {
+    "width": 375,
+    "height": 667
+  },
+  "views": [
+    {
+      "id": "stack",
+      "type": "stack",
+      "axis": "horizontal",
+      "alignment": "center",
+      "distribution": "fill",
+      "backgroundColor": "#FFFF00",
+      "arranged": [
+        {
+          "id": "red",
+          "intrinsicSize": [
+            80,
+            30
+          ],
+          "backgroundColor": "#FF0000"
+        },
+        {
+          "id": "green",
+          "intrinsicSize": [
+            80,
+            30
+          ],
+          "backgroundColor": "#00FF00"
+        },
+        {
+          "id": "blue",
+          "intrinsicSize": [
+            80,
+            30
+          ],
+          "backgroundColor": "#0000FF"
+        }
+      ]
+    }
+  ],
+  "constraints": [
+    "stack.centerX == root.centerX",
+    "stack.centerY == root.centerY"
+  ]
+}
+"""#),
+        ("seed-buttons-vertical", #"""
+{
+  "window": { "width": 375, "height": 667 },
+  "views": [
+    {
+      "id": "buttons", "type": "stack", "axis": "vertical", "distribution": "fillEqually",
+      "spacing": 10, "backgroundColor": "#EEEEEE",
+      "arranged": [
+        { "id": "top", "type": "label", "text": "Top", "backgroundColor": "#FF9500" },
+        { "id": "middle", "type": "label", "text": "Middle", "backgroundColor": "#34C759" },
+        { "id": "bottom", "type": "label", "text": "Bottom", "backgroundColor": "#007AFF" }
+      ]
+    }
+  ],
+  "constraints": [
+    "buttons.centerX == root.centerX",
+    "buttons.centerY == root.centerY",
+    "buttons.width == 200",
+    "buttons.height == 180"
+  ]
+}
+"""#),
+    ]
+}

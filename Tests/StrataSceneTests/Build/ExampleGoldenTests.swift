@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import Strata
+@testable import StrataScene
+
+/// The shared examples (`../shared/examples`): each `NAME.expected.json`
+/// names a command and the values it must print; only the listed keys are
+/// compared.
+@MainActor
+@Suite("Shared example scenes print their expected values")
+struct ExampleGoldenTests {
+    nonisolated static let examples: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/examples")
+
+    nonisolated static func expectedFiles(command: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
+        return names.filter { $0.hasSuffix(".expected.json") }.sorted().filter { name in
+            guard let data = try? Data(contentsOf: examples.appendingPathComponent(name)),
+                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let cmd = json["command"] as? String else { return false }
+            return cmd.hasPrefix("strata \(command) ")
+        }
+    }
+
+    @Test func examplesArePresent() {
+        #expect(Self.expectedFiles(command: "layout").count >= 4)
+    }
+
+    @Test(arguments: expectedFiles(command: "layout"))
+    func layoutMatches(_ expectedName: String) throws {
+        let expected = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: Self.examples.appendingPathComponent(expectedName))) as! [String: Any]
+        let sceneName = expectedName.replacingOccurrences(of: ".expected.json", with: ".json")
+        let scene = try Scene.load(path: Self.examples.appendingPathComponent(sceneName).path)
+        let world = SceneWorld(scene: scene)
+        for step in scene.steps { world.apply(step.action) }
+        let printed = JSONWriter(style: .compact).string(for: SceneSnapshot.layout(world))
+        let actual = try JSONSerialization.jsonObject(with: Data(printed.utf8)) as! [String: Any]
+        let actualViews = actual["views"] as! [String: [String: Any]]
+        for (id, keys) in expected["views"] as! [String: [String: Any]] {
+            let view = try #require(actualViews[id], "\(sceneName): no view \(id)")
+            for (key, value) in keys {
+                #expect(Self.same(view[key], value), "\(sceneName): \(id).\(key) is \(view[key] ?? "missing"), expected \(value)")
+            }
+        }
+    }
+
+    /// Whether two JSON values are equal (numbers to 1e-9).
+    nonisolated static func same(_ a: Any?, _ b: Any) -> Bool {
+        switch (a, b) {
+        case (let x as [Any], let y as [Any]):
+            return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
+        case (let x as NSNumber, let y as NSNumber):
+            return abs(x.doubleValue - y.doubleValue) <= 1e-9
+        case (let x as String, let y as String):
+            return x == y
+        default:
+            return false
+        }
+    }
+}
