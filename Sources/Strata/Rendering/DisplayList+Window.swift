@@ -5,7 +5,8 @@ extension Window {
     /// coordinates (each view's frame origin is offset by its superview's
     /// position minus the superview's bounds origin). For each view:
     /// - hidden views and views with `alpha == 0` are skipped with their
-    ///   subtrees;
+    ///   subtrees (the presentation values: a view being hidden by an
+    ///   animation is drawn until it ends, a fading one at its current alpha);
     /// - the alphas from the root down multiply into `opacity` (each
     ///   command is faded on its own; there is no group opacity);
     /// - the background (`backgroundColor`, `cornerRadius`) is a `.rect`;
@@ -41,8 +42,9 @@ struct DisplayListBuilder {
     /// Records `view` and its subtree; `parentOrigin` is where the
     /// superview's bounds origin lies in window coordinates.
     mutating func visit(_ view: View, parentOrigin: Point, parentOpacity: Double) {
-        if view.isHidden || view.alpha <= 0 { return }
-        let opacity = parentOpacity * view.alpha
+        // Presentation values: the model values unless an animation runs.
+        if view.presentationIsHidden || view.presentationAlpha <= 0 { return }
+        let opacity = parentOpacity * view.presentationAlpha
         let frame = frameOf(view)
         let rect = Rect(x: parentOrigin.x + frame.origin.x, y: parentOrigin.y + frame.origin.y,
                         width: frame.size.width, height: frame.size.height)

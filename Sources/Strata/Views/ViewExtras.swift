@@ -21,6 +21,8 @@ struct ViewExtras {
     var layoutGuides: [LayoutGuide] = []
     /// The layout-margins guide, once asked for.
     var marginsGuide: LayoutGuide? = nil
+    /// Animation state: presentation values and their observers (see `View+Presentation`).
+    var presentation: PresentationState? = nil
 }
 
 /// The four content priorities of a view (hugging and compression

@@ -33,11 +33,15 @@ public final class Window {
     /// Called with a message when a layout pass does not converge.
     public var onLayoutDiagnostic: ((String) -> Void)?
 
+    /// The animation timeline, created on first use (see `Window+Timeline`).
+    var storedTimeline: Timeline?
+
     /// Creates a window of the given size with an empty root view.
     public init(size: Size) {
         rootView = View(frame: Rect(origin: .zero, size: size))
         rootView.identifier = "root"
         rootView.propagateWindow(self)
+        WindowRegistry.register(self)
     }
 
     /// The window's size in points; setting it resizes the root view and

@@ -1,0 +1,41 @@
+extension View {
+    /// Animates the changes made in `animations` with a timing curve, UIKit
+    /// style.
+    ///
+    /// Every live window is snapshotted; use `ViewAnimator.animate(in:…)`
+    /// to limit the work to one window.
+    ///
+    /// ```swift
+    /// View.animate(withDuration: 0.3) {
+    ///     card.isHidden = true          // neighbours slide over 0.3 s
+    /// } completion: { finished in print(finished) }
+    /// ```
+    @discardableResult
+    public static func animate(withDuration duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((_ finished: Bool) -> Void)? = nil) -> ViewAnimation {
+        animate(with: TimingParameters(curve: curve, duration: duration, delay: delay), options: options,
+                animations: animations, completion: completion)
+    }
+
+    /// Animates the changes made in `animations` with a spring that settles
+    /// at `duration` (UIKit's `usingSpringWithDamping:initialSpringVelocity:`).
+    @discardableResult
+    public static func animate(withDuration duration: Double, delay: Double = 0,
+                               usingSpringWithDamping dampingRatio: Double, initialSpringVelocity velocity: Double = 0,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((_ finished: Bool) -> Void)? = nil) -> ViewAnimation {
+        let spring = Spring(dampingRatio: dampingRatio, duration: duration, initialVelocity: velocity)
+        return animate(with: TimingParameters(spring: spring, duration: duration, delay: delay), options: options,
+                       animations: animations, completion: completion)
+    }
+
+    /// Animates the changes made in `animations` with any timing.
+    @discardableResult
+    public static func animate(with timing: TimingParameters, options: AnimationOptions = [],
+                               animations: () -> Void,
+                               completion: ((_ finished: Bool) -> Void)? = nil) -> ViewAnimation {
+        ViewAnimator.animate(in: WindowRegistry.live, timing: timing, options: options,
+                             animations: animations, completion: completion)
+    }
+}

@@ -1,0 +1,52 @@
+extension View {
+    /// The frame shown on screen now, in the superview's coordinates
+    /// (independent of any window).
+    ///
+    /// While an animation moves the view it is the interpolated frame; when
+    /// none runs it is `frame`. `frame` itself always holds the final value.
+    public var presentationFrame: Rect {
+        if let state = extras?.presentation, state.frame.isAnimated { return state.frame.value }
+        return storedFrame
+    }
+
+    /// The alpha shown on screen now (`alpha` when no animation runs).
+    public var presentationAlpha: Double {
+        if let state = extras?.presentation, state.alpha.isAnimated { return min(max(state.alpha.value, 0), 1) }
+        return storedAlpha
+    }
+
+    /// Whether the view is hidden on screen now.
+    ///
+    /// A view hidden inside an animation stays visible until that animation
+    /// ends; a view shown inside one is visible at once.
+    public var presentationIsHidden: Bool {
+        if let state = extras?.presentation, state.hideOwner != nil { return false }
+        return storedHidden
+    }
+
+    /// Whether an animation currently drives one of the view's presentation
+    /// values.
+    public var isAnimating: Bool {
+        guard let state = extras?.presentation else { return false }
+        return state.frame.isAnimated || state.alpha.isAnimated || state.hideOwner != nil
+    }
+
+    /// Calls `handler` with the old and new presentation frame whenever an
+    /// animation moves the view (on each tick, and when it ends and the
+    /// presentation frame returns to the model frame).
+    ///
+    /// Changes of the model frame made without animation are reported by
+    /// `observeFrame`, not here.
+    /// - Returns: a token; cancel or release it to stop the callbacks.
+    public func observePresentationFrame(_ handler: @escaping (_ old: Rect, _ new: Rect) -> Void) -> ObservationToken {
+        presentationState.frameObservers.add { handler($0.old, $0.new) }
+    }
+
+    /// The view's presentation state, created on first use.
+    final var presentationState: PresentationState {
+        if let state = extras?.presentation { return state }
+        let created = PresentationState()
+        mutableExtras.presentation = created
+        return created
+    }
+}
