@@ -15,6 +15,7 @@ func allBenchmarks() -> [Benchmark] {
     all += stackBenchmarks()
     all += renderBenchmarks()
     all += solverBenchmarks()
+    all += animationBenchmarks()
     return all
 }
 
