@@ -17,7 +17,7 @@ enum RenderCommand {
         let scale = try options.number("--scale", command: "render", in: 0.1...16) ?? 1
         let at = try options.number("--at", command: "render", in: 0...1e6)
         let scene = try Scene.load(path: path)
-        let list = try SceneRenderer.displayList(scene, at: at)
+        let list = SceneRenderer.displayList(scene, at: at)
         var wrote: [String] = []
         if let png {
             let canvas = Raster(scale: scale).render(list, background: RGBA8(255, 255, 255))
@@ -43,21 +43,5 @@ enum RenderCommand {
         } catch {
             throw UsageError(description: "strata: cannot write '\(path)': \(error.localizedDescription)")
         }
-    }
-}
-
-/// Turns scenes into display lists.
-@MainActor
-enum SceneRenderer {
-    /// The display list of `scene` after its steps, or at time `at` of its
-    /// timeline.
-    static func displayList(_ scene: Scene, at: Double?) throws -> DisplayList {
-        let world = SceneWorld(scene: scene)
-        if at != nil {
-            throw UsageError(description: "strata render: --at needs the animation timeline, which is not built yet")
-        }
-        for step in scene.steps { world.apply(step.action) }
-        world.window.layoutIfNeeded()
-        return world.window.displayList()
     }
 }

@@ -36,8 +36,7 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
         case "demo":
             return try DemoCommand.run(rest)
         case "animate":
-            printError("strata \(command): not built yet in this version (see README.md for what is available)")
-            return 1
+            return try AnimateCommand.run(rest)
         default:
             printError("strata: unknown command '\(command)'\n\n\(Help.overview)")
             return 1

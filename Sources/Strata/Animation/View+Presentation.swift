@@ -15,6 +15,24 @@ extension View {
         return storedAlpha
     }
 
+    /// The frame shown on screen now, in window coordinates: the
+    /// presentation frames of the view and its ancestors composed, each
+    /// offset by its superview's bounds origin (as `windowFrame` composes
+    /// the model frames).
+    /// - Complexity: O(depth).
+    public var presentationWindowFrame: Rect {
+        let own = presentationFrame
+        var x = own.origin.x, y = own.origin.y
+        var ancestor = superview
+        while let current = ancestor {
+            let frame = current.presentationFrame, origin = current.bounds.origin
+            x += frame.origin.x - origin.x
+            y += frame.origin.y - origin.y
+            ancestor = current.superview
+        }
+        return Rect(x: x, y: y, width: own.size.width, height: own.size.height)
+    }
+
     /// Whether the view is hidden on screen now.
     ///
     /// A view hidden inside an animation stays visible until that animation

@@ -46,6 +46,47 @@ struct ExampleGoldenTests {
         }
     }
 
+    @Test func animationExamplesArePresent() {
+        #expect(Self.expectedFiles(command: "animate").count >= 1)
+    }
+
+    /// `strata animate NAME --fps N`: the listed frames (matched by `t`)
+    /// hold the listed values, and the frames run exactly until the last
+    /// animation ends.
+    @Test(arguments: expectedFiles(command: "animate"))
+    func animateMatches(_ expectedName: String) throws {
+        let expected = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: Self.examples.appendingPathComponent(expectedName))) as! [String: Any]
+        let words = (expected["command"] as! String).split(separator: " ").map(String.init)
+        let fps = try #require(words.firstIndex(of: "--fps").map { Double(words[$0 + 1])! })
+        let until = words.firstIndex(of: "--until").map { Double(words[$0 + 1])! }
+        let sceneName = expectedName.replacingOccurrences(of: ".expected.json", with: ".json")
+        let scene = try Scene.load(path: Self.examples.appendingPathComponent(sceneName).path)
+        let timeline = SceneTimeline(world: SceneWorld(scene: scene))
+        var printed: [[String: Any]] = []
+        timeline.play(fps: fps, until: until) { t in
+            let line = JSONWriter(style: .compact).string(for: SceneSnapshot.presentation(timeline.world, t: t))
+            printed.append(try! JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any])
+        }
+        let expectedFrames = expected["frames"] as! [[String: Any]]
+        let lastExpected = (expectedFrames.last?["t"] as! NSNumber).doubleValue
+        #expect(abs((printed.last?["t"] as! NSNumber).doubleValue - lastExpected) <= 1e-9,
+                "\(sceneName): the last frame is at \(printed.last?["t"] ?? "none"), expected \(lastExpected)")
+        for frame in expectedFrames {
+            let t = (frame["t"] as! NSNumber).doubleValue
+            let match = try #require(printed.first { abs(($0["t"] as! NSNumber).doubleValue - t) <= 1e-9 },
+                                     "\(sceneName): no frame at t = \(t)")
+            let actualViews = match["views"] as! [String: [String: Any]]
+            for (id, keys) in frame["views"] as! [String: [String: Any]] {
+                let view = try #require(actualViews[id], "\(sceneName): no view \(id) at t = \(t)")
+                for (key, value) in keys {
+                    #expect(Self.same(view[key], value),
+                            "\(sceneName) t = \(t): \(id).\(key) is \(view[key] ?? "missing"), expected \(value)")
+                }
+            }
+        }
+    }
+
     /// Whether two JSON values are equal (numbers to 1e-9).
     nonisolated static func same(_ a: Any?, _ b: Any) -> Bool {
         switch (a, b) {

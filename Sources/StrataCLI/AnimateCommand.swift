@@ -1,0 +1,30 @@
+import Strata
+import StrataScene
+
+/// `strata animate SCENE --fps N [--until T]`.
+@MainActor
+enum AnimateCommand {
+    /// More frames than this without `--until` is refused (a typo in a
+    /// duration should not print gigabytes).
+    static let frameLimit = 1_000_000
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let options = try CommandLineOptions(arguments, command: "animate", flags: [], options: ["--fps", "--until"])
+        let path = try options.scenePath(command: "animate")
+        guard let fps = try options.number("--fps", command: "animate", in: 0.001...100_000) else {
+            throw UsageError(description: "strata animate: missing --fps N (frames per second, e.g. --fps 60)")
+        }
+        let until = try options.number("--until", command: "animate", in: 0...1e9)
+        let scene = try Scene.load(path: path)
+        let timeline = SceneTimeline(world: SceneWorld(scene: scene))
+        let frames = timeline.frameCount(fps: fps, until: until)
+        guard frames <= frameLimit else {
+            throw UsageError(description: "strata animate: \(path): \(frames) frames at \(fps) fps (the timeline runs \(until ?? timeline.endTime) s); give --until T to print at most \(frameLimit)")
+        }
+        let writer = JSONWriter(style: .compact)
+        timeline.play(fps: fps, until: until) { t in
+            print(writer.string(for: SceneSnapshot.presentation(timeline.world, t: t)))
+        }
+        return 0
+    }
+}

@@ -1,0 +1,25 @@
+import Strata
+
+/// Turns scenes into display lists, as `strata render` and `strata demo`
+/// draw them.
+@MainActor
+public enum SceneRenderer {
+    /// The display list of `scene` after all its steps (applied without
+    /// animation), or, with `at`, at that time of its timeline: steps due
+    /// by then applied, animations at their on-screen (presentation)
+    /// values.
+    /// - Precondition: `at` is nil or ≥ 0.
+    public static func displayList(_ scene: Scene, at: Double? = nil) -> DisplayList {
+        let world = SceneWorld(scene: scene)
+        guard let at else {
+            for step in scene.steps { world.apply(step.action) }
+            world.window.layoutIfNeeded()
+            return world.window.displayList()
+        }
+        precondition(at >= 0, "SceneRenderer.displayList: time must be >= 0 (got \(at))")
+        let timeline = SceneTimeline(world: world)
+        timeline.advance(to: at)
+        world.window.layoutIfNeeded()
+        return world.window.displayList(frameOf: { $0.presentationFrame })
+    }
+}
