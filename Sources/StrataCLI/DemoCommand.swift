@@ -25,13 +25,16 @@ enum DemoCommand {
             for step in scene.steps { world.apply(step.action) }
             world.window.layoutIfNeeded()
             let list = world.window.displayList()
-            let canvas = Raster(scale: 2).render(list, background: RGBA8(255, 255, 255))
+            let canvas = Raster(scale: scale).render(list, background: RGBA8(255, 255, 255))
             let path = (dir as NSString).appendingPathComponent(name + ".png")
             try RenderCommand.write(Data(PNGEncoder().encode(canvas)), to: path)
             rows.append(.object([("scene", .string(name)), ("png", .string(path)),
                                  ("pixels", .numbers([Double(canvas.width), Double(canvas.height)])),
                                  ("views", .number(Double(world.views.count))),
                                  ("broken", .number(Double(world.window.brokenLayoutConstraints.count)))]))
+            if scene.steps.contains(where: { $0.animation != nil }) {
+                rows.append(try writeStrip(scene, name: name, dir: dir))
+            }
         }
         for row in rows { print(JSONWriter(style: .compact).string(for: row)) }
         let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
@@ -40,5 +43,33 @@ enum DemoCommand {
             ("milliseconds", .number((ms * 10).rounded() / 10)),
         ])))
         return 0
+    }
+
+    /// Pixels per point of the demo's pictures.
+    static let scale = 2.0
+    /// Frames in an animation strip.
+    static let stripFrames = 5
+
+    /// Draws `stripFrames` moments of the scene's timeline, from its start
+    /// to the end of its last animation, side by side in `NAME-strip.png`.
+    static func writeStrip(_ scene: Scene, name: String, dir: String) throws -> JSONOutput {
+        let end = SceneTimeline(world: SceneWorld(scene: scene)).endTime
+        let times = (0..<stripFrames).map { end * Double($0) / Double(stripFrames - 1) }
+        let frames = times.map { t in
+            Raster(scale: scale).render(SceneRenderer.displayList(scene, at: t), background: RGBA8(255, 255, 255))
+        }
+        let gap = Int(4 * scale)
+        var strip = Canvas(width: frames.reduce(0) { $0 + $1.width } + gap * (frames.count - 1),
+                           height: frames.map(\.height).max() ?? 0, background: RGBA8(128, 128, 128))
+        var x = 0
+        for frame in frames {
+            strip.paste(frame, x: x, y: 0)
+            x += frame.width + gap
+        }
+        let path = (dir as NSString).appendingPathComponent(name + "-strip.png")
+        try RenderCommand.write(Data(PNGEncoder().encode(strip)), to: path)
+        return .object([("scene", .string(name)), ("strip", .string(path)),
+                        ("pixels", .numbers([Double(strip.width), Double(strip.height)])),
+                        ("times", .numbers(times))])
     }
 }

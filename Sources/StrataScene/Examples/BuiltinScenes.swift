@@ -104,6 +104,30 @@ public enum BuiltinScenes {
   ]
 }
 """#),
+        ("animate-show-hide-axis", #"""
+{
+  "window": { "width": 320, "height": 200 },
+  "views": [
+    {
+      "id": "row", "type": "stack", "spacing": 8, "alignment": "center", "backgroundColor": "#EEEEEE",
+      "arranged": [
+        { "id": "red", "intrinsicSize": [50, 50], "backgroundColor": "#FF3B30" },
+        { "id": "green", "intrinsicSize": [50, 50], "backgroundColor": "#34C759" },
+        { "id": "blue", "intrinsicSize": [50, 50], "backgroundColor": "#007AFF" }
+      ]
+    }
+  ],
+  "constraints": [
+    "row.centerX == root.centerX",
+    "row.centerY == root.centerY"
+  ],
+  "steps": [
+    { "animate": { "duration": 0.3, "curve": "easeInOut" }, "set": { "id": "green", "hidden": true } },
+    { "animate": { "duration": 0.5, "dampingRatio": 0.6 }, "set": { "id": "green", "hidden": false } },
+    { "animate": { "duration": 0.4, "curve": "easeInOut" }, "set": { "id": "row", "axis": "vertical" } }
+  ]
+}
+"""#),
         ("cookbook-nested-stacks", #"""
 {
   "window": { "width": 375, "height": 667, "layoutMargins": [20, 16, 20, 16] },

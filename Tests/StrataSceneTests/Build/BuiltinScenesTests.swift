@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import StrataScene
 
+@MainActor
 @Suite("Built-in example scenes")
 struct BuiltinScenesTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -23,5 +24,22 @@ struct BuiltinScenesTests {
         for (name, text) in BuiltinScenes.all {
             _ = try SceneDecoder.decode(text: text, fileName: name + ".json")
         }
+    }
+
+    /// Every example lays out without broken constraints or ambiguity,
+    /// after its steps and while its timeline plays.
+    @Test(arguments: BuiltinScenes.all.map(\.name))
+    func laysOutCleanlyThroughItsTimeline(_ name: String) throws {
+        let text = try #require(BuiltinScenes.all.first { $0.name == name }?.text)
+        let timeline = SceneTimeline(world: SceneWorld(scene: try SceneDecoder.decode(text: text, fileName: name)))
+        var frames = 0
+        timeline.play(fps: 20, until: nil) { _ in
+            frames += 1
+            let window = timeline.world.window
+            #expect(window.brokenLayoutConstraints.isEmpty, "\(name): broken constraints")
+            #expect(window.viewsWithAmbiguousLayout.isEmpty, "\(name): ambiguous layout")
+        }
+        #expect(timeline.isFinished)
+        #expect(frames == timeline.frameCount(fps: 20, until: nil))
     }
 }
