@@ -1,5 +1,5 @@
 extension Window {
-    /// The display list of the window's current frames: what a host draws.
+    /// The display list of what the window shows now: what a host draws.
     ///
     /// The views are visited back to front from `rootView`, in window
     /// coordinates (each view's frame origin is offset by its superview's
@@ -19,10 +19,11 @@ extension Window {
     ///   background's `.rect`, otherwise it is a second `.rect` with no fill.
     ///
     /// - Parameter frameOf: the frame to draw each view at; `nil` uses
-    ///   `frame` (the model frame). An animator passes presentation frames.
+    ///   `presentationFrame` (what is on screen: the model `frame` when no
+    ///   animation runs). Pass `{ $0.frame }` to draw the final state.
     /// - Complexity: O(views + lines of text).
     public func displayList(frameOf: ((View) -> Rect)? = nil) -> DisplayList {
-        var builder = DisplayListBuilder(frameOf: frameOf ?? { $0.frame })
+        var builder = DisplayListBuilder(frameOf: frameOf ?? { $0.presentationFrame })
         builder.visit(rootView, parentOrigin: .zero, parentOpacity: 1)
         return DisplayList(size: size, commands: builder.commands)
     }

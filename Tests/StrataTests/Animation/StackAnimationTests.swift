@@ -97,4 +97,24 @@ struct AnimationDrawingTests {
         clock.advance(to: 1)
         #expect(window.displayList(frameOf: { $0.presentationFrame }).commands.isEmpty)
     }
+
+    @Test func theDefaultDisplayListShowsPresentationFramesAndModelFramesOnRequest() {
+        let window = Window(size: Size(width: 200, height: 100))
+        let clock = ManualClock()
+        window.timeline = Timeline(clock: clock)
+        let v = makeView("v", Rect(x: 0, y: 0, width: 40, height: 40))
+        v.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        window.rootView.addSubview(v)
+        ViewAnimator.animate(in: window, timing: TimingParameters(curve: .linear, duration: 1)) {
+            v.frame.origin.x = 100
+        }
+        clock.advance(to: 0.25)
+        func rects(_ list: DisplayList) -> [Rect] {
+            list.commands.compactMap { if case .rect(let r) = $0 { r.rect } else { nil } }
+        }
+        #expect(rects(window.displayList()) == [Rect(x: 25, y: 0, width: 40, height: 40)])
+        #expect(rects(window.displayList(frameOf: { $0.frame })) == [Rect(x: 100, y: 0, width: 40, height: 40)])
+        clock.advance(to: 1)
+        #expect(rects(window.displayList()) == [Rect(x: 100, y: 0, width: 40, height: 40)])
+    }
 }
