@@ -4,6 +4,10 @@ enum BenchmarkReport {
         let header = ["name", "n", "median", "per item", "× baseline", "exp(n→10n)"]
         var rows = [header]
         for r in results {
+            if let bytes = r.bytesPerItem {
+                rows.append([r.name, String(r.n), "", fixed(bytes, 0) + " B", "", ""])
+                continue
+            }
             rows.append([
                 r.name, String(r.n), duration(r.medianNanoseconds),
                 r.perItemNanoseconds.map { fixed($0, 1) + " ns" } ?? "",
@@ -31,6 +35,11 @@ enum BenchmarkReport {
     static func json(_ results: [BenchmarkResult]) -> String {
         var items: [String] = []
         for r in results {
+            if let bytes = r.bytesPerItem {
+                items.append("    {\"name\": \"\(r.name)\", \"n\": \(r.n), \"median_ns\": null, \"per_item_ns\": null, "
+                    + "\"ratio_to_baseline\": null, \"bytes_per_item\": \(fixed(bytes, 1))}")
+                continue
+            }
             var fields = ["\"name\": \"\(r.name)\"", "\"n\": \(r.n)", "\"median_ns\": \(fixed(r.medianNanoseconds, 1))"]
             fields.append("\"per_item_ns\": " + (r.perItemNanoseconds.map { fixed($0, 3) } ?? "null"))
             fields.append("\"ratio_to_baseline\": " + (r.ratioToBaseline.map { fixed($0, 3) } ?? "null"))

@@ -6,6 +6,8 @@ struct BenchmarkResult {
     let perItemNanoseconds: Double?
     var ratioToBaseline: Double?
     var scalingExponent: Double?
+    /// For memory results: bytes per item (the times are then unused).
+    var bytesPerItem: Double? = nil
 }
 
 /// Runs benchmark cases: a warm-up, then repetitions until a time budget
@@ -46,7 +48,7 @@ struct BenchmarkRunner {
     /// scaling exponent between n and 10n of the same name.
     static func annotate(_ results: [BenchmarkResult]) -> [BenchmarkResult] {
         var out = results
-        for i in out.indices {
+        for i in out.indices where out[i].bytesPerItem == nil {
             if let base = results.first(where: { $0.name == "baseline.write_frames" && $0.n == out[i].n }) {
                 out[i].ratioToBaseline = out[i].medianNanoseconds / base.medianNanoseconds
             }

@@ -4,7 +4,8 @@ import StrataRaster
 /// Rendering: `render.raster.rects` (rasterize N overlapping translucent,
 /// rounded, fractional rects on a 375×667 canvas at scale 2),
 /// `render.png.encode` (a 375×667 rendered screen to PNG) and
-/// `render.display_list` (the display list of a window with N views).
+/// `render.display_list` / `render.raster` (a 1280×720 window with N
+/// views: building its display list; rasterizing it at scale 1).
 @MainActor
 func renderBenchmarks() -> [Benchmark] {
     var all: [Benchmark] = []
@@ -23,21 +24,49 @@ func renderBenchmarks() -> [Benchmark] {
     })
     for n in [100, 1_000, 10_000] {
         all.append(Benchmark("render.display_list", n: n, quick: n == 1_000) {
-            let window = Window(size: screen)
-            var parent = window.rootView
-            for i in 0..<n {
-                let v = i % 10 == 0 ? Label(text: "Row \(i)", fontSize: 15) : View()
-                v.frame = Rect(x: Double(i % 7), y: Double(i % 13), width: 40, height: 20)
-                v.backgroundColor = i % 3 == 0 ? nil : .lightGray
-                v.clipsToBounds = i % 5 == 0
-                v.cornerRadius = i % 4 == 0 ? 4 : 0
-                parent.addSubview(v)
-                if i % 20 == 19 { parent = window.rootView } else if i % 4 == 3 { parent = v }
-            }
+            let window = benchmarkHDWindow(n)
             return { blackHole(window.displayList()) }
         })
     }
+    for n in [100, 1_000, 10_000] {
+        all.append(Benchmark("render.raster", n: n, quick: n == 1_000) {
+            let list = benchmarkHDWindow(n).displayList()
+            let raster = Raster(scale: 1)
+            return { blackHole(raster.render(list, background: RGBA8(255, 255, 255))) }
+        })
+    }
     return all
+}
+
+/// A 1280×720 window with `n` views: cards in a grid of 40 columns (each
+/// card 30×20, nested four deep in groups), every third without a
+/// background, every fifth clipping, every fourth rounded, every tenth a
+/// label.
+@MainActor
+func benchmarkHDWindow(_ n: Int) -> Window {
+    let window = Window(size: Size(width: 1280, height: 720))
+    var parent = window.rootView
+    var parentOrigin = Point(x: 0, y: 0)
+    for i in 0..<n {
+        let v = i % 10 == 0 ? Label(text: "Row \(i)", fontSize: 11) : View()
+        let cell = i % 1_000
+        let x = Double(cell % 40) * 32 + Double(i / 1_000) * 0.5, y = Double(cell / 40) * 28.8
+        v.frame = Rect(x: x - parentOrigin.x, y: y - parentOrigin.y, width: 30, height: 20)
+        v.backgroundColor = i % 3 == 0 ? nil : Color(red: Double(i % 5) / 4, green: 0.6, blue: 0.8,
+                                                     alpha: i % 2 == 0 ? 1 : 0.7)
+        v.clipsToBounds = i % 5 == 0
+        v.cornerRadius = i % 4 == 0 ? 4 : 0
+        parent.addSubview(v)
+        if i % 4 == 3 {
+            parent = window.rootView
+            parentOrigin = Point(x: 0, y: 0)
+        } else {
+            parent = v
+            parentOrigin = Point(x: x, y: y)
+        }
+    }
+    window.layoutIfNeeded()
+    return window
 }
 
 /// N rects spread over `size`: fractional positions, some rounded,

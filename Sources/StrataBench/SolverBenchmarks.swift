@@ -47,22 +47,30 @@ enum SolverStackShape: String {
     }
 }
 
-/// `solver.<shape>.add`: adding a whole stack-shaped system to a fresh
-/// solver; `solver.<shape>.edit`: one `suggestValue` on the container width
-/// and the incremental re-solve.
+/// `solver.stack.fillEqually` / `solver.stack.hugging`: adding a whole
+/// stack-shaped system to a fresh solver and solving it;
+/// `solver.stack.nochain`: the same without the chain (the reference);
+/// `solver.edit`: one `suggestValue` on the container width of a hugging
+/// stack and the incremental re-solve (`solver.edit.fillEqually` for the
+/// other shape).
 @MainActor
 func solverBenchmarks() -> [Benchmark] {
     var all: [Benchmark] = []
+    let names: [SolverStackShape: String] = [.fillEqually: "fillEqually", .hugging: "hugging", .noChain: "nochain"]
     for shape in [SolverStackShape.fillEqually, .hugging, .noChain] {
-        for n in [100, 300, 1_000] {
-            all.append(Benchmark("solver.\(shape.rawValue).add", n: n, quick: n == 1_000) {
+        for n in [100, 1_000, 10_000] {
+            all.append(Benchmark("solver.stack.\(names[shape]!)", n: n, quick: n == 1_000) {
                 return {
                     let solver = Solver()
                     let vars = shape.build(n, into: solver, w: Variable("W"))
                     blackHole(solver.value(of: vars[n - 1]))
                 }
             })
-            all.append(Benchmark("solver.\(shape.rawValue).edit", n: n, perItem: false, quick: n == 1_000) {
+        }
+    }
+    for (shape, name) in [(SolverStackShape.hugging, "solver.edit"), (.fillEqually, "solver.edit.fillEqually")] {
+        for n in [100, 1_000, 10_000] {
+            all.append(Benchmark(name, n: n, perItem: false, quick: n == 1_000) {
                 let solver = Solver(), container = Variable("W")
                 let vars = shape.build(n, into: solver, w: container)
                 var toggle = false

@@ -1,10 +1,14 @@
 import Strata
 
-/// A frame-based stack of `n` views with intrinsic sizes, in a window.
+/// A frame-based row of `n` views with intrinsic sizes (10…39 × 44), in a
+/// window; with `engine`, the stack is named in a constraint, which puts it
+/// and its arrangement into the window's constraint engine.
 @MainActor
-func benchStack(_ n: Int, distribution: StackView.Distribution, engine: Bool) -> (Window, StackView) {
-    let window = Window(size: Size(width: Double(n) * 50, height: 200))
-    let stack = StackView(frame: Rect(x: 0, y: 0, width: Double(n) * 50, height: 44))
+func benchStack(_ n: Int, distribution: StackView.Distribution = .fill, engine: Bool = false,
+                layout: Bool = true) -> (Window, StackView) {
+    let width = Double(n) * 50
+    let window = Window(size: Size(width: width, height: 200))
+    let stack = StackView(frame: Rect(x: 0, y: 0, width: width, height: 44))
     stack.distribution = distribution
     stack.spacing = 8
     for i in 0..<n {
@@ -14,49 +18,101 @@ func benchStack(_ n: Int, distribution: StackView.Distribution, engine: Bool) ->
     }
     window.rootView.addSubview(stack)
     if engine {
-        // Naming the stack in a constraint puts it (and its arrangement)
-        // into the window's constraint engine.
         stack.heightAnchor.constraint(greaterThanOrEqualToConstant: 0).isActive = true
     }
-    window.layoutIfNeeded()
+    if layout { window.layoutIfNeeded() }
     return (window, stack)
 }
 
-/// Stack layout: the direct path, the constraint path (full rebuild and
-/// incremental), per arranged view.
+/// The 1 → 10 → 10 → 100 tree of `stack.nested.layout`: a vertical stack
+/// of 10 rows, each a horizontal stack of 10 columns, each a vertical
+/// stack of 100 views (10,000 leaves, 111 stacks).
+@MainActor
+func benchNestedStacks() -> (Window, StackView) {
+    let window = Window(size: Size(width: 2000, height: 10_000))
+    let root = StackView(frame: Rect(x: 0, y: 0, width: 2000, height: 10_000))
+    root.axis = .vertical
+    root.distribution = .fillEqually
+    for _ in 0..<10 {
+        let row = StackView()
+        row.distribution = .fillEqually
+        row.spacing = 4
+        for _ in 0..<10 {
+            let column = StackView()
+            column.axis = .vertical
+            column.distribution = .fillProportionally
+            for k in 0..<100 {
+                let leaf = View()
+                leaf.customIntrinsicContentSize = Size(width: 20, height: Double(5 + k % 7))
+                column.addArrangedSubview(leaf)
+            }
+            row.addArrangedSubview(column)
+        }
+        root.addArrangedSubview(row)
+    }
+    window.rootView.addSubview(root)
+    window.layoutIfNeeded()
+    return (window, root)
+}
+
+/// Stack layout, per arranged view:
+/// - `stack.direct.layout`: a full relayout of a row (its width changed);
+/// - `stack.nested.layout`: a full relayout of the nested tree;
+/// - `stack.relayout.hide_one`: hide (or show) one view of a 10k row;
+/// - `stack.relayout.clean`: a layout pass with nothing dirty;
+/// - `stack.constraints.layout`: the row's first layout through the
+///   constraint engine (build + solve);
+/// - `stack.constraints.resize`: an engine-managed row's relayout after a
+///   width change (an incremental re-solve).
 @MainActor
 func stackBenchmarks() -> [Benchmark] {
     var all: [Benchmark] = []
-    for n in [10, 100, 1_000] {
-        for d in [StackView.Distribution.fill, .fillEqually] {
-            all.append(Benchmark("stack.direct.\(d.rawValue)", n: n, quick: n == 100) {
-                let (window, stack) = benchStack(n, distribution: d, engine: false)
-                var w = stack.frame.size.width
-                return {
-                    w += 1
-                    stack.frame.size.width = w
-                    window.layoutIfNeeded()
-                }
-            })
-            all.append(Benchmark("stack.engine_rebuild.\(d.rawValue)", n: n, quick: n == 100) {
-                let (window, stack) = benchStack(n, distribution: d, engine: true)
-                var s = stack.spacing
-                return {
-                    s = s == 8 ? 9 : 8
-                    stack.spacing = s
-                    window.layoutIfNeeded()
-                }
-            })
-            all.append(Benchmark("stack.engine_resize.\(d.rawValue)", n: n, quick: n == 100) {
-                let (window, stack) = benchStack(n, distribution: d, engine: true)
-                var w = stack.frame.size.width
-                return {
-                    w += 1
-                    stack.frame.size.width = w
-                    window.layoutIfNeeded()
-                }
-            })
+    for n in [100, 1_000, 10_000, 100_000] {
+        all.append(Benchmark("stack.direct.layout", n: n, quick: n == 10_000) {
+            let (window, stack) = benchStack(n)
+            var w = stack.frame.size.width
+            return {
+                w += 1
+                stack.frame.size.width = w
+                window.layoutIfNeeded()
+            }
+        })
+    }
+    all.append(Benchmark("stack.nested.layout", n: 10_000, quick: true) {
+        let (window, root) = benchNestedStacks()
+        var w = root.frame.size.width
+        return {
+            w += 1
+            root.frame.size.width = w
+            window.layoutIfNeeded()
         }
+    })
+    all.append(Benchmark("stack.relayout.hide_one", n: 10_000, perItem: false, quick: true) {
+        let (window, stack) = benchStack(10_000)
+        let view = stack.arrangedSubviews[5_000]
+        return {
+            view.isHidden.toggle()
+            window.layoutIfNeeded()
+        }
+    })
+    all.append(Benchmark("stack.relayout.clean", n: 10_000, perItem: false, quick: true) {
+        let (window, _) = benchStack(10_000)
+        return { window.layoutIfNeeded() }
+    })
+    for n in [100, 1_000, 10_000] {
+        all.append(Benchmark("stack.constraints.layout", n: n, quick: n == 10_000) {
+            let (window, _) = benchStack(n, engine: true, layout: false)
+            return { window.layoutIfNeeded() }
+        })
+        all.append(Benchmark("stack.constraints.resize", n: n, quick: n == 10_000) {
+            let (window, stack) = benchStack(n, engine: true)
+            var w = stack.frame.size.width
+            return {
+                w += 1
+                stack.frame.size.width = w
+                window.layoutIfNeeded()
+            }
+        })
     }
     return all
 }

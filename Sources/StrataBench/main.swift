@@ -53,6 +53,9 @@ func benchMain() -> Int32 {
         if let filter, !benchmark.name.hasPrefix(filter), benchmark.name != "baseline.write_frames" { continue }
         results.append(runner.run(benchmark))
     }
+    if filter.map({ "memory.".hasPrefix($0) || $0.hasPrefix("memory") }) ?? true {
+        results += memoryResults()
+    }
     results = BenchmarkRunner.annotate(results)
     print(BenchmarkReport.table(results), terminator: "")
     if let jsonPath {
