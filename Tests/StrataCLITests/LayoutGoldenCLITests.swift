@@ -78,6 +78,8 @@ struct LayoutGoldenCLITests {
         #expect((printed["brokenConstraints"] as? [Any])?.isEmpty == true, "\(name): broken \(printed["brokenConstraints"] ?? "missing")")
         #expect((printed["ambiguous"] as? [Any])?.isEmpty == true, "\(name): ambiguous \(printed["ambiguous"] ?? "missing")")
         let views = try #require(printed["views"] as? [String: [String: Any]], "\(name): no views object")
+        let scene = try JSONExpectation.object(Data(contentsOf: Self.repositoryExamples.appendingPathComponent(name)))
+        #expect(Set(views.keys) == Self.viewIDs(ofScene: scene).union(["root"]), "\(name): listed \(views.keys.sorted())")
         let root = try #require(views["root"], "\(name): root is not listed")
         #expect(JSONExpectation.differences(root["windowFrame"], root["frame"] as Any).isEmpty)
         for (id, view) in views {
@@ -85,6 +87,27 @@ struct LayoutGoldenCLITests {
             #expect((view["windowFrame"] as? [Any])?.count == 4, "\(name): \(id).windowFrame")
             #expect(view["hidden"] is Bool, "\(name): \(id).hidden")
         }
+    }
+
+    /// Every view id a scene declares: its view trees and the new views of
+    /// its `insertArranged` and `addArranged` steps.
+    static func viewIDs(ofScene scene: [String: Any]) -> Set<String> {
+        func ids(_ view: Any?) -> Set<String> {
+            guard let view = view as? [String: Any] else { return [] }
+            var found: Set<String> = (view["id"] as? String).map { [$0] } ?? []
+            for key in ["subviews", "arranged"] {
+                for child in view[key] as? [Any] ?? [] { found.formUnion(ids(child)) }
+            }
+            return found
+        }
+        var found = Set<String>()
+        for view in scene["views"] as? [Any] ?? [] { found.formUnion(ids(view)) }
+        for step in scene["steps"] as? [Any] ?? [] {
+            for action in ["insertArranged", "addArranged"] {
+                found.formUnion(ids(((step as? [String: Any])?[action] as? [String: Any])?["view"]))
+            }
+        }
+        return found
     }
 
     /// `--trace` prints one compact object per line (after the first layout

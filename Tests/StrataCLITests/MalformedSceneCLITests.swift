@@ -1,4 +1,5 @@
 import Testing
+import StrataScene
 
 /// Malformed scenes fed to the real `strata layout`: each must exit with
 /// status 2, print nothing on standard output, and name the file, the JSON
@@ -164,6 +165,23 @@ struct MalformedSceneCLITests {
         #expect(line != nil, "no line starts with '\(scene.prefix)' in: \(result.stderr)")
         #expect(line.map { $0.dropFirst(scene.prefix.count).contains(scene.phrase) } == true,
                 "'\(scene.phrase)' missing from: \(result.stderr)")
+    }
+
+    /// The executable prints exactly what decoding the same text in
+    /// process reports, one problem per line.
+    @Test(arguments: allCases)
+    func inProcessDecodingReportsTheSameProblems(_ scene: MalformedSceneCase) throws {
+        let errors: SceneErrors
+        do throws(SceneErrors) {
+            _ = try SceneDecoder.decode(text: scene.text, fileName: scene.fileName)
+            Issue.record("\(scene.name) decoded without errors")
+            return
+        } catch {
+            errors = error
+        }
+        #expect(errors.description.hasPrefix(scene.prefix) && errors.description.contains(scene.phrase), "\(errors)")
+        let result = try StrataExecutable.run(scene: scene.text, named: scene.fileName) { ["layout", $0] }
+        #expect(result.stderr == errors.description + "\n", "executable: \(result.stderr)\nin process: \(errors)")
     }
 
     /// `render` loads scenes the same way: the same file, path and status.

@@ -25,7 +25,7 @@ struct RenderCommandCLITests {
         Scaled(scale: "2", width: 240, height: 160, svgSize: ("240", "160")),
         Scaled(scale: "0.5", width: 60, height: 40, svgSize: ("60", "40")),
         Scaled(scale: "3", width: 360, height: 240, svgSize: ("360", "240")),
-        Scaled(scale: "16", width: 1920, height: 1280, svgSize: ("1920", "1280")),
+        Scaled(scale: "4", width: 480, height: 320, svgSize: ("480", "320")),
         // 14.808 × 9.872 points of window: a partly covered pixel still counts.
         Scaled(scale: "0.1234", width: 15, height: 10, svgSize: ("14.808", "9.872")),
     ]
@@ -77,7 +77,8 @@ struct RenderCommandCLITests {
         }
     }
 
-    /// Every scene of the repository's `Examples/` renders to a PNG of its window's size.
+    /// Every scene of the repository's `Examples/` renders to a PNG of its
+    /// window's size (at half scale: debug builds encode slowly).
     @Test(arguments: LayoutGoldenCLITests.repositoryScenes)
     func repositoryExampleRenders(_ name: String) throws {
         let sceneURL = LayoutGoldenCLITests.repositoryExamples.appendingPathComponent(name)
@@ -86,10 +87,10 @@ struct RenderCommandCLITests {
         let height = try #require((window["height"] as? NSNumber)?.doubleValue)
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let result = try StrataExecutable.run(["render", sceneURL.path, "--png", "out.png", "--scale", "2"], in: directory)
+        let result = try StrataExecutable.run(["render", sceneURL.path, "--png", "out.png", "--scale", "0.5"], in: directory)
         try #require(result.status == 0, "\(name): \(result)")
         let png = try PNGFile(Array(Data(contentsOf: directory.url.appendingPathComponent("out.png"))))
-        #expect(png.width == Int((width * 2).rounded(.up)) && png.height == Int((height * 2).rounded(.up)),
+        #expect(png.width == Int((width / 2).rounded(.up)) && png.height == Int((height / 2).rounded(.up)),
                 "\(name): \(png.width)×\(png.height) for a \(width)×\(height) window")
     }
 }

@@ -32,8 +32,8 @@ enum StrataExecutable {
     ///
     /// `STRATA_EXECUTABLE` wins when set; otherwise the directories from the
     /// test bundle (or the test runner) upwards are searched for an
-    /// executable file named `strata`: SwiftPM puts the test bundle and the
-    /// products side by side (`.build/debug/`).
+    /// executable file named `strata`, up to the package's root: SwiftPM
+    /// puts the test bundle and the products side by side (`.build/debug/`).
     static let located: Result<String, NotFound> = {
         let files = FileManager.default
         if let path = ProcessInfo.processInfo.environment["STRATA_EXECUTABLE"], !path.isEmpty {
@@ -46,7 +46,7 @@ enum StrataExecutable {
         var searched: [String] = []
         for start in starts {
             var dir = start.standardizedFileURL.resolvingSymlinksInPath()
-            while true {
+            while !searched.contains(dir.path) {
                 let candidate = dir.appendingPathComponent("strata").path
                 searched.append(dir.path)
                 var isDirectory: ObjCBool = false
@@ -54,6 +54,8 @@ enum StrataExecutable {
                    files.isExecutableFile(atPath: candidate) {
                     return .success(candidate)
                 }
+                // The products live under the package; never look above it.
+                if files.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) { break }
                 let parent = dir.deletingLastPathComponent()
                 if parent.path == dir.path { break }
                 dir = parent
