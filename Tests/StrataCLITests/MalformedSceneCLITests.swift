@@ -131,6 +131,8 @@ struct MalformedSceneCLITests {
                            .path("steps[0].insertArranged.index"), "index -1 is outside 0…2"),
         MalformedSceneCase("insert fractional index", views: "[\(row)]", steps: #"[{"insertArranged": {"stack": "row", "index": 1.5, "view": {"id": "c"}}}]"#,
                            .path("steps[0].insertArranged.index"), "expected an integer, got 1.5"),
+        MalformedSceneCase("insert a second view with an existing id", views: "[\(row)]", steps: #"[{"insertArranged": {"stack": "row", "index": 0, "view": {"id": "b", "alpha": 0.5}}}]"#,
+                           .path("steps[0].insertArranged.view.id"), "duplicate id 'b' (first at views[0].arranged[1].id)"),
         MalformedSceneCase("add to a view that is not a stack", views: "[\(row)]", steps: #"[{"addArranged": {"stack": "a", "view": {"id": "c"}}}]"#,
                            .path("steps[0].addArranged.stack"), "'a' is not a stack"),
         MalformedSceneCase("arrange root", views: "[\(row)]", steps: #"[{"addArranged": {"stack": "row", "view": {"id": "root"}}}]"#,

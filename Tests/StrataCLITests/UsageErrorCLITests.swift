@@ -34,6 +34,8 @@ struct UsageErrorCLITests {
         Misuse(["render", "scene.json", "--png", "out.png", "--scale", "inf"], "--scale expects a number in 0.1...16.0, got 'inf'"),
         Misuse(["render", "scene.json", "--png", "missing-dir/out.png"], "strata: cannot write 'missing-dir/out.png'"),
         Misuse(["demo", "extra"], "strata demo: unexpected argument 'extra'"),
+        Misuse(["demo", "--out"], "strata demo: option '--out' needs a value"),
+        Misuse(["demo", "--out", "scene.json"], "strata demo: cannot create 'scene.json'"),
     ]
 
     @Test(arguments: misuses)
