@@ -20,6 +20,8 @@ let package = Package(
         .testTarget(name: "StrataTests", dependencies: ["Strata"]),
         .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster"]),
         .testTarget(name: "StrataSceneTests", dependencies: ["Strata", "StrataScene", "StrataRaster"]),
+        // Runs the built `strata` executable; depends on it so it is always built first.
+        .testTarget(name: "StrataCLITests", dependencies: ["StrataCLI", "StrataScene"]),
     ],
     swiftLanguageModes: [.v6]
 )
