@@ -19,9 +19,8 @@ struct ExtremeNumberCLITests {
         return try StrataExecutable.run(scene: scene, named: "extreme.json") { ["layout", $0] }
     }
 
-    /// Infinite multipliers and constants crash today (a precondition in
-    /// `LayoutConstraint.init`): recorded as a known issue until the
-    /// equation parser rejects them.
+    /// Infinite multipliers and constants are scene errors (they used to
+    /// reach a precondition in `LayoutConstraint.init`).
     @Test(arguments: [
         Equation(text: "a.width == b.width * 1e999", phrase: "1e999"),
         Equation(text: "a.width == b.width + 1e999", phrase: "1e999"),
@@ -29,28 +28,26 @@ struct ExtremeNumberCLITests {
     ])
     func infiniteNumberIsASceneError(_ equation: Equation) throws {
         let result = try Self.run(equation.text)
-        withKnownIssue("strata crashes on an infinite number in an equation") {
-            #expect(!result.crashed && result.status == 2, "\(result)")
-            #expect(result.stderr.hasPrefix("extreme.json: constraints[0]: ") && result.stderr.contains(equation.phrase), "\(result)")
-        }
+        #expect(!result.crashed && result.status == 2, "\(result)")
+        #expect(result.stderr.hasPrefix("extreme.json: constraints[0]: ") && result.stderr.contains(equation.phrase), "\(result)")
+        #expect(result.stderr.contains("out of range (at most 1e9)"), "\(result)")
     }
 
-    /// An infinite priority is rejected, but the message prints it as `null`.
+    /// An infinite priority is rejected with the number as written.
     @Test func infinitePriorityIsASceneError() throws {
         let result = try Self.run("a.width == b.width @1e999")
         #expect(!result.crashed && result.status == 2, "\(result)")
-        #expect(result.stderr.hasPrefix("extreme.json: constraints[0]: priority "), "\(result)")
-        withKnownIssue("the message says 'priority null is outside 1…1000'") {
-            #expect(!result.stderr.contains("null"), "\(result)")
-        }
+        #expect(result.stderr.hasPrefix("extreme.json: constraints[0]: number 1e999 is out of range"), "\(result)")
+        #expect(!result.stderr.contains("null"), "\(result)")
     }
 
-    /// A finite but huge multiplier makes the solver's objective unbounded
-    /// and crashes today; it should lay out (or be rejected), never crash.
-    @Test func hugeMultiplierDoesNotCrash() throws {
-        let result = try Self.run("a.width == root.width * 1e308")
-        withKnownIssue("the solver's precondition 'the objective is unbounded' fires") {
-            #expect(!result.crashed && (result.status == 0 || result.status == 2), "\(result)")
-        }
+    /// A finite but huge multiplier is rejected too (it used to make the
+    /// solver's objective overflow and hit a precondition); 1e9 is allowed.
+    @Test func hugeMultiplierIsASceneErrorAndTheLimitLaysOut() throws {
+        let huge = try Self.run("a.width == root.width * 1e308")
+        #expect(!huge.crashed && huge.status == 2, "\(huge)")
+        #expect(huge.stderr.contains("number 1e308 is out of range"), "\(huge)")
+        let limit = try Self.run("a.width == root.width * 1e9 @250")
+        #expect(!limit.crashed && limit.status == 0, "\(limit)")
     }
 }

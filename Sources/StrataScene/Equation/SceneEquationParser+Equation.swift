@@ -22,7 +22,7 @@ extension EquationCursor {
                 index += 1
                 skipSpaces()
                 multiplierOffset = index
-                guard let value = signedNumber() else {
+                guard let value = try signedNumber() else {
                     throw fail("expected a number after '\(operatorText)', got \(token())")
                 }
                 if isDivision {
@@ -39,7 +39,7 @@ extension EquationCursor {
                 index += 1
                 skipSpaces()
                 constantOffset = index
-                guard let value = number() else {
+                guard let value = try number() else {
                     throw fail("expected a number after '\(operatorText)', got \(token())")
                 }
                 constant = negative ? -value : value
@@ -47,7 +47,7 @@ extension EquationCursor {
             }
         } else {
             constantOffset = index
-            guard let value = signedNumber() else {
+            guard let value = try signedNumber() else {
                 throw fail("expected a view attribute or a number after '\(relation.rawValue)', got \(token())")
             }
             constant = value
@@ -58,7 +58,7 @@ extension EquationCursor {
             index += 1
             skipSpaces()
             let priorityOffset = index
-            guard let value = number() else {
+            guard let value = try number() else {
                 throw fail("expected a priority after '@', got \(token())")
             }
             guard value >= 1 && value <= 1000 else {

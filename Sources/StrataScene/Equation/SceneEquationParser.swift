@@ -108,8 +108,14 @@ struct EquationCursor {
         }
     }
 
+    /// The largest magnitude a number in an equation may have: beyond it,
+    /// layout arithmetic loses every fraction of a point (and `1e999`
+    /// reads as infinity).
+    static let largestNumber = 1e9
+
     /// Reads an unsigned number; `nil` when there is none at the cursor.
-    mutating func number() -> Double? {
+    /// - Throws: when the number is larger than `largestNumber`.
+    mutating func number() throws(SceneEquationError) -> Double? {
         let start = index
         while let c = current, EquationCursor.isDigit(c) { index += 1 }
         guard index > start else { return nil }
@@ -125,11 +131,16 @@ struct EquationCursor {
                 while let c = current, EquationCursor.isDigit(c) { index += 1 }
             }
         }
-        return Double(text(start..<index))
+        let literal = text(start..<index)
+        guard let value = Double(literal) else { return nil }
+        guard value <= Self.largestNumber else {
+            throw fail("number \(literal) is out of range (at most 1e9)", at: start)
+        }
+        return value
     }
 
     /// Reads a number with an optional sign.
-    mutating func signedNumber() -> Double? {
+    mutating func signedNumber() throws(SceneEquationError) -> Double? {
         let start = index
         var sign = 1.0
         if current == "-" || current == "+" {
@@ -137,7 +148,7 @@ struct EquationCursor {
             index += 1
             skipSpaces()
         }
-        guard let value = number() else {
+        guard let value = try number() else {
             index = start
             return nil
         }
