@@ -11,7 +11,9 @@ public struct JSONWriter: Sendable {
         case compact
         /// One line with a space after `:` and `,`: `{"a": [1, 2]}`.
         case spaced
-        /// Members and elements on their own lines, indented by `indent` spaces.
+        /// Members and elements on their own lines, indented by `indent`
+        /// spaces; arrays of numbers, Booleans and nulls stay on one line
+        /// (`"frame": [0, 0, 375, 667]`).
         case pretty(indent: Int)
     }
 
@@ -93,6 +95,12 @@ public struct JSONWriter: Sendable {
         text.append(String(repeating: " ", count: indent * level))
     }
 
+    /// Whether the style is `.pretty`.
+    var isPretty: Bool {
+        if case .pretty = style { return true }
+        return false
+    }
+
     var separator: String {
         if case .compact = style { return "," }
         if case .pretty = style { return "," }
@@ -112,6 +120,14 @@ public struct JSONWriter: Sendable {
         case .string(let string):
             text.append("\"")
             JSONWriter.appendEscaped(string, into: &text)
+        case .array(let elements) where isPretty && elements.allSatisfy(\.isNumberLike):
+            // `[x, y, w, h]` stays on one line, as people write frames.
+            text.append("[")
+            for (offset, element) in elements.enumerated() {
+                if offset > 0 { text += ", " }
+                write(element, into: &text, level: level + 1)
+            }
+            text.append("]")
         case .array(let elements):
             text.append("[")
             for (offset, element) in elements.enumerated() {
@@ -133,6 +149,17 @@ public struct JSONWriter: Sendable {
             }
             if !members.isEmpty { newline(&text, level: level) }
             text.append("}")
+        }
+    }
+}
+
+extension JSONOutput {
+    /// Whether the value is a number, a Boolean or null (what `.pretty`
+    /// keeps on one line inside an array).
+    var isNumberLike: Bool {
+        switch self {
+        case .number, .bool, .null: true
+        case .string, .array, .object: false
         }
     }
 }

@@ -22,9 +22,10 @@ struct JSONWriterTests {
     }
 
     @Test func writesPrettyIndented() {
-        let value: JSONOutput = ["a": [1, 2], "b": [:], "c": []]
+        let value: JSONOutput = ["a": [1, 2], "b": [:], "c": [], "d": ["x", "y"], "e": [[1], true]]
         #expect(JSONWriter(style: .pretty(indent: 2)).string(for: value)
-            == "{\n  \"a\": [\n    1,\n    2\n  ],\n  \"b\": {},\n  \"c\": []\n}")
+            == "{\n  \"a\": [1, 2],\n  \"b\": {},\n  \"c\": [],\n  \"d\": [\n    \"x\",\n    \"y\"\n  ],\n"
+            + "  \"e\": [\n    [1],\n    true\n  ]\n}")
     }
 
     @Test func escapesStrings() {
