@@ -178,7 +178,19 @@ struct AnimationStressTests {
             #expect(v.presentationAlpha == v.alpha, "\(v.identifier ?? "?") stuck")
             #expect(!v.isInteractionBlockedByAnimation)
         }
+        // The run exercised every path: interruptions, cancels, additive
+        // overlaps and each way an animator ends.
+        let superseded = animations.filter { $0.animation.wasSuperseded && !$0.cancelledByTest }.count
+        let cancelled = animations.filter(\.cancelledByTest).count
+        let interruptedButFinished = animations.filter { $0.interfered && $0.flags == [true] }.count
+        let naturalEnds = animators.filter { $0.finishedAt == nil && !$0.stoppedWithoutFinishing }.count
+        let finishedAt = animators.filter { $0.finishedAt != nil }.count
+        let dropped = animators.filter(\.stoppedWithoutFinishing).count
         #expect(animations.count > 300 && animators.count > 50)
+        #expect(superseded > 20 && cancelled > 20 && interruptedButFinished > 20,
+                "\(superseded) superseded, \(cancelled) cancelled, \(interruptedButFinished) interrupted but finished")
+        #expect(naturalEnds > 5 && finishedAt > 5 && dropped > 5,
+                "animators: \(naturalEnds) ran out, \(finishedAt) finished at, \(dropped) stopped without finishing")
     }
 
     /// One legal random operation on an active or stopped animator.
