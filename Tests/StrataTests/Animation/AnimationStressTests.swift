@@ -135,6 +135,14 @@ struct AnimationStressTests {
             default:  // time passes
                 w.clock.advance(by: Double(Int.random(in: 0...80, using: &rng)) / 1000)
             }
+            // At every step: the timeline listens to its clock exactly while
+            // something runs, and only animating views are skipped by hit testing.
+            if w.window.timeline.isIdle == w.clock.hasListeners {
+                Issue.record("timeline idle = \(w.window.timeline.isIdle) but clock listened to = \(w.clock.hasListeners)")
+            }
+            for v in w.all where v.isInteractionBlockedByAnimation && !v.isAnimating {
+                Issue.record("\(v.identifier ?? "?") blocked without animating")
+            }
         }
 
         // Wind down: cancel repeating animations, end every animator, run out the clock.
