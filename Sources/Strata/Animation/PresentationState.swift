@@ -32,6 +32,16 @@ final class PresentationState {
         notifyFrame(old: old, new: newFrame)
     }
 
+    /// Whether an animation that does not allow user interaction drives
+    /// one of the values (frame, alpha, or a pending hide).
+    /// - Complexity: O(live tracks of the view), no allocation.
+    var blocksUserInteraction: Bool {
+        for c in frame.contributors where !c.transition.allowsUserInteraction { return true }
+        for c in alpha.contributors where !c.transition.allowsUserInteraction { return true }
+        if let owner = hideOwner, !owner.allowsUserInteraction { return true }
+        return false
+    }
+
     /// Tells frame observers about a presentation-frame change (deferred).
     func notifyFrame(old: Rect, new: Rect) {
         if !isObserved || frameObservers.isEmpty { return }

@@ -29,6 +29,12 @@ public final class PropertyAnimator: TimelineAnimation {
     /// can be scrubbed or reversed) instead of ending it; completions then
     /// wait for `stopAnimation`/`finishAnimation` (UIKit's property).
     public var pausesOnCompletion = false
+    /// Whether the views the animator drives receive touches while it is
+    /// active (`true` by default, as UIKit's property animators); when
+    /// false, hit testing skips them until the animator ends.
+    public var isUserInteractionEnabled = true {
+        didSet { for entry in transitions { entry.transition.allowsUserInteraction = isUserInteractionEnabled } }
+    }
 
     private let windows: [Window]?
     private var pendingAnimations: [() -> Void] = []
@@ -219,6 +225,7 @@ public final class PropertyAnimator: TimelineAnimation {
     private func capture(_ animations: () -> Void, base: Double) {
         let transition = SnapshotTransition.capture(windows: windows ?? WindowRegistry.live,
                                                     fadesHiddenViews: false, changes: animations)
+        transition.allowsUserInteraction = isUserInteractionEnabled
         transitions.append((transition, base))
         transition.apply(progress: 0)
     }

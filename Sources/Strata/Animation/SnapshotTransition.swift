@@ -44,6 +44,9 @@ final class SnapshotTransition {
     private(set) weak var window: Window?
     /// Called (by the capturer, after the capture) when every track was taken.
     var onSuperseded: (() -> Void)?
+    /// Whether the views this transition drives still receive touches
+    /// (`.allowUserInteraction`); when false, hit testing skips them.
+    var allowsUserInteraction = false
 
     /// Whether some track was taken over by a newer transition.
     var wasSuperseded: Bool { lostTracks > 0 }

@@ -2,24 +2,31 @@ extension View {
     /// Animates the changes made in `animations` with a timing curve, UIKit
     /// style.
     ///
-    /// Every live window is snapshotted; use `ViewAnimator.animate(in:…)`
-    /// to limit the work to one window.
+    /// The curve is `curve` if given, else the curve option in `options`
+    /// (`.curveLinear`, …), else `.easeInOut` (UIKit's default). Every live
+    /// window is snapshotted; use `ViewAnimator.animate(in:…)` to limit the
+    /// work to one window.
     ///
     /// ```swift
-    /// View.animate(withDuration: 0.3) {
+    /// View.animate(withDuration: 0.3, options: .curveLinear) {
     ///     card.isHidden = true          // neighbours slide over 0.3 s
     /// } completion: { finished in print(finished) }
     /// ```
+    /// - Precondition: `options` holds at most one curve option.
     @discardableResult
-    public static func animate(withDuration duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut,
+    public static func animate(withDuration duration: Double, delay: Double = 0, curve: TimingCurve? = nil,
                                options: AnimationOptions = [], animations: () -> Void,
                                completion: ((_ finished: Bool) -> Void)? = nil) -> ViewAnimation {
-        animate(with: TimingParameters(curve: curve, duration: duration, delay: delay), options: options,
-                animations: animations, completion: completion)
+        let resolved = curve ?? options.curve ?? .easeInOut
+        return animate(with: TimingParameters(curve: resolved, duration: duration, delay: delay), options: options,
+                       animations: animations, completion: completion)
     }
 
     /// Animates the changes made in `animations` with a spring that settles
     /// at `duration` (UIKit's `usingSpringWithDamping:initialSpringVelocity:`).
+    ///
+    /// The spring shapes the motion: curve options are ignored (but at most
+    /// one may be present).
     @discardableResult
     public static func animate(withDuration duration: Double, delay: Double = 0,
                                usingSpringWithDamping dampingRatio: Double, initialSpringVelocity velocity: Double = 0,
@@ -31,6 +38,9 @@ extension View {
     }
 
     /// Animates the changes made in `animations` with any timing.
+    ///
+    /// `timing` is explicit: curve options in `options` do not change it
+    /// (but at most one may be present).
     @discardableResult
     public static func animate(with timing: TimingParameters, options: AnimationOptions = [],
                                animations: () -> Void,

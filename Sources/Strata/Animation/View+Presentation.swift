@@ -49,6 +49,13 @@ extension View {
         return state.frame.isAnimated || state.alpha.isAnimated || state.hideOwner != nil
     }
 
+    /// Whether hit testing skips the view (and its subtree) because an
+    /// animation without `.allowUserInteraction` drives its frame, alpha or
+    /// pending hide.
+    var isInteractionBlockedByAnimation: Bool {
+        extras?.presentation?.blocksUserInteraction ?? false
+    }
+
     /// Calls `handler` with the old and new presentation frame whenever an
     /// animation moves the view (on each tick, and when it ends and the
     /// presentation frame returns to the model frame).

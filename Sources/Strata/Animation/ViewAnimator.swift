@@ -12,7 +12,12 @@ public enum ViewAnimator {
     /// presentation values move on `window.timeline`. When nothing changed,
     /// or the total duration is 0, the animation completes at once (its
     /// completion runs before this returns).
+    ///
+    /// `timing` is explicit: curve options in `options` do not change it.
+    /// Without `.allowUserInteraction`, the views the animation drives are
+    /// skipped by hit testing until it ends.
     /// - Returns: the animation (for progress callbacks or cancelling).
+    /// - Precondition: `options` holds at most one curve option.
     /// - Complexity: O(views in the window) to snapshot; O(changed views) per tick.
     @discardableResult
     public static func animate(in window: Window, timing: TimingParameters, options: AnimationOptions = [],
@@ -27,6 +32,7 @@ public enum ViewAnimator {
     @discardableResult
     static func animate(in windows: [Window], timing: TimingParameters, options: AnimationOptions,
                         animations: () -> Void, completion: ((Bool) -> Void)?) -> ViewAnimation {
+        _ = options.curve  // at most one curve option (precondition)
         var timing = timing
         if options.contains(.repeat) { timing.repeatCount = .infinity }
         if options.contains(.autoreverse) { timing.autoreverses = true }
@@ -34,6 +40,7 @@ public enum ViewAnimator {
                                                     additive: options.contains(.additive),
                                                     changes: animations)
         let timeline = (transition.window ?? windows.first)?.timeline
+        transition.allowsUserInteraction = options.contains(.allowUserInteraction)
         let animation = ViewAnimation(timing: timing, transition: transition, timeline: timeline)
         if let completion { animation.addCompletion(completion) }
         transition.onSuperseded = { [unowned animation] in animation.supersede() }

@@ -1,7 +1,9 @@
 extension View {
     /// The hit-testing rules of `hitTest(_:)`, for overrides to fall back on.
     final func defaultHitTest(_ point: Point) -> View? {
-        if storedHidden || storedAlpha < 0.01 || !isUserInteractionEnabled { return nil }
+        if storedHidden || storedAlpha < 0.01 || !isUserInteractionEnabled || isInteractionBlockedByAnimation {
+            return nil
+        }
         let inside = self.point(inside: point)
         if clipsToBounds && !inside { return nil }
         let ox = storedBoundsOrigin.x, oy = storedBoundsOrigin.y

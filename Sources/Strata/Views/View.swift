@@ -200,8 +200,10 @@ open class View {
     /// The front-most descendant (or this view) that contains `point`, given
     /// in this view's coordinates, and accepts touches.
     ///
-    /// Hidden views, views with `alpha < 0.01` and views with
-    /// `isUserInteractionEnabled == false` are skipped with their subtrees.
+    /// Hidden views, views with `alpha < 0.01`, views with
+    /// `isUserInteractionEnabled == false`, and views an animation without
+    /// `.allowUserInteraction` is driving (moving, fading, or about to hide)
+    /// are skipped with their subtrees.
     /// Subviews are tried front to back. With `clipsToBounds`, only points
     /// inside the bounds can hit the view or its subviews; without it a
     /// subview that sticks out of its superview can still be hit there

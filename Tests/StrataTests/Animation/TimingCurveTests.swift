@@ -67,4 +67,11 @@ struct TimingCurveTests {
         let dx = TimingCurve.bezierDerivative(0.5, 0.42, 0.58), dy = TimingCurve.bezierDerivative(0.5, 0, 1)
         #expect(abs(TimingCurve.easeInOut.velocity(at: 0.5) - dy / dx) < 1e-9)
     }
+
+    /// The independently computed values (bisection on the
+    /// Bernstein form): easeInOut(0.25) = 0.1291619, easeIn(0.5) = 0.3153568.
+    @Test(arguments: [(TimingCurve.easeInOut, 0.25, 0.1291619), (TimingCurve.easeIn, 0.5, 0.3153568)])
+    func matchesIndependentlyComputedValues(curve: TimingCurve, x: Double, expected: Double) {
+        #expect(abs(curve.progress(at: x) - expected) < 1e-6)
+    }
 }
