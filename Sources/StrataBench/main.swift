@@ -51,7 +51,11 @@ func benchMain() -> Int32 {
     for benchmark in allBenchmarks() {
         if quick && !benchmark.quick { continue }
         if let filter, !benchmark.name.hasPrefix(filter), benchmark.name != "baseline.write_frames" { continue }
-        results.append(runner.run(benchmark))
+        let result = runner.run(benchmark)
+        // Progress on standard error, so a slow case shows while it runs.
+        let line = "  \(result.name) n=\(result.n): \(BenchmarkReport.duration(result.medianNanoseconds))\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
+        results.append(result)
     }
     if filter.map({ "memory.".hasPrefix($0) || $0.hasPrefix("memory") }) ?? true {
         results += memoryResults()

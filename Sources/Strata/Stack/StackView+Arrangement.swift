@@ -16,31 +16,35 @@ extension StackView {
     ///   without `view` when it is already arranged).
     public func insertArrangedSubview(_ view: View, at index: Int) {
         precondition(view !== self, "StackView.insertArrangedSubview: a stack cannot arrange itself")
-        if let old = storedArranged.firstIndex(where: { $0 === view }) {
+        if isArranged(view), let old = storedArranged.firstIndex(where: { $0 === view }) {
             storedArranged.remove(at: old)
         }
         precondition(index >= 0 && index <= storedArranged.count,
                      "StackView.insertArrangedSubview: index \(index) out of range 0...\(storedArranged.count)")
-        storedArranged.insert(view, at: index)
-        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self {
+            // Leaving another stack clears the view's arranged flag there.
             addSubview(view)
         }
+        storedArranged.insert(view, at: index)
+        view.isArrangedBySuperview = true
+        view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviewsDidChange()
     }
 
     /// Stops arranging `view`; it stays a subview and keeps its last frame.
     /// Does nothing if `view` is not arranged.
     public func removeArrangedSubview(_ view: View) {
-        guard let i = storedArranged.firstIndex(where: { $0 === view }) else { return }
+        guard isArranged(view), let i = storedArranged.firstIndex(where: { $0 === view }) else { return }
         storedArranged.remove(at: i)
+        view.isArrangedBySuperview = false
         customSpacings.removeAll { $0.view === view }
         arrangedSubviewsDidChange()
     }
 
     /// Whether `view` is one of the arranged views.
+    /// - Complexity: O(1).
     final func isArranged(_ view: View) -> Bool {
-        storedArranged.contains { $0 === view }
+        view.isArrangedBySuperview && view.storedSuperview === self
     }
 
     /// Sets the gap after `arrangedSubview` (instead of `spacing`).

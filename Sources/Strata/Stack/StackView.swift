@@ -147,7 +147,7 @@ open class StackView: View {
     /// Invalidates the stack when an arranged view's hidden state,
     /// intrinsic size, priorities or baselines change.
     open override func arrangedSubviewDidChange(_ subview: View) {
-        if storedArranged.contains(where: { $0 === subview }) {
+        if isArranged(subview) {
             stackPropertyDidChange()
         }
     }
@@ -155,8 +155,9 @@ open class StackView: View {
     /// Stops managing a subview that leaves the stack.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
-        if let i = storedArranged.firstIndex(where: { $0 === subview }) {
+        if isArranged(subview), let i = storedArranged.firstIndex(where: { $0 === subview }) {
             storedArranged.remove(at: i)
+            subview.isArrangedBySuperview = false
             customSpacings.removeAll { $0.view === subview }
             arrangedSubviewsDidChange()
         }

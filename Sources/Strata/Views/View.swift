@@ -43,6 +43,11 @@ open class View {
     /// Observers registered on this view, created on first registration.
     var observers: ViewObservers?
 
+    /// Whether the superview (a `StackView`) arranges this view: arranged
+    /// views are always subviews of their stack, so one flag answers
+    /// `StackView.isArranged` in O(1).
+    var isArrangedBySuperview = false
+
     /// Per-view data that only some views need (custom intrinsic size,
     /// baselines, layer styling), kept out of line to keep `View` small.
     var extras: ViewExtras?

@@ -71,6 +71,28 @@ struct StackArrangementTests {
         #expect(stack.arrangedSubviews.isEmpty)
     }
 
+    @Test func arrangingInAnotherStackMovesTheViewAndItsMembership() {
+        let a = makeView("a"), b = makeView("b")
+        let first = StackView(arrangedSubviews: [a, b]), second = StackView()
+        second.addArrangedSubview(a)
+        #expect(first.arrangedSubviews.map(\.identifier) == ["b"])
+        #expect(second.arrangedSubviews.map(\.identifier) == ["a"])
+        // Back as a plain subview of the first stack: not arranged there.
+        first.addSubview(a)
+        #expect(second.arrangedSubviews.isEmpty)
+        #expect(first.arrangedSubviews.map(\.identifier) == ["b"])
+        first.setCustomSpacing(30, after: a)
+        #expect(first.customSpacing(after: a) == StackView.spacingUseDefault)
+        first.removeArrangedSubview(a)          // not arranged: nothing happens
+        #expect(first.subviews.map(\.identifier) == ["b", "a"])
+        first.insertArrangedSubview(a, at: 0)   // arranged again, z-order kept
+        #expect(first.arrangedSubviews.map(\.identifier) == ["a", "b"])
+        #expect(first.subviews.map(\.identifier) == ["b", "a"])
+        first.removeArrangedSubview(a)
+        first.removeArrangedSubview(a)
+        #expect(first.arrangedSubviews.map(\.identifier) == ["b"])
+    }
+
     @Test func stackPropertyChangesInvalidateLayout() {
         let (stack, _) = makeStack([ItemSpec(w: 10, h: 10)], frame: Rect(x: 0, y: 0, width: 100, height: 10))
         #expect(!stack.needsLayoutPass)
