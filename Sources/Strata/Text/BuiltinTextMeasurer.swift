@@ -19,9 +19,12 @@ public struct BuiltinTextMeasurer: TextMeasurer, Hashable {
 
     /// `characters · 0.6·size`.
     ///
-    /// - Complexity: O(characters).
+    /// - Complexity: O(characters); ASCII text without `\r` (one character
+    ///   per byte) is counted by a byte scan, without grapheme breaking.
     public func width(of text: Substring, atSize size: Double) -> Double {
-        BuiltinFont(size: size).width(ofCharacters: text.count)
+        let utf8 = text.utf8
+        let oneBytePerCharacter = utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        return BuiltinFont(size: size).width(ofCharacters: oneBytePerCharacter ? utf8.count : text.count)
     }
 
     /// `"..."`: the built-in font has no `…`.

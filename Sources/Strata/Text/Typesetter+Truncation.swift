@@ -19,10 +19,10 @@ extension Typesetter {
     /// without trailing spaces.
     func clip(_ text: Substring, limit: Double?) -> String {
         if fits(text, limit) { return String(text) }
-        let offsets = Self.offsets(of: text)
+        let (offsets, spaces) = Typesetter.scan(text)
         let count = offsets.count - 1
         var end = Typesetter.lastTrue(1, count + 1, { fits(text[..<offsets[$0]], limit) }) ?? 1
-        while end > 1, text[offsets[end - 1]] == " " { end -= 1 }
+        while end > 1, spaces[end - 1] { end -= 1 }
         return String(text[..<offsets[end]])
     }
 
@@ -31,11 +31,11 @@ extension Typesetter {
     func truncateTail(_ text: Substring, limit: Double?) -> String {
         let mark = measurer.ellipsis
         let markWidth = measurer.width(of: mark[...], atSize: fontSize)
-        let offsets = Self.offsets(of: text)
+        let (offsets, spaces) = Typesetter.scan(text)
         let count = offsets.count - 1
         var end = fits(text, limit, plus: markWidth) ? count
             : Typesetter.lastTrue(0, count + 1, { fits(text[..<offsets[$0]], limit, plus: markWidth) }) ?? 0
-        while end > 0, text[offsets[end - 1]] == " " { end -= 1 }
+        while end > 0, spaces[end - 1] { end -= 1 }
         return String(text[..<offsets[end]]) + mark
     }
 
@@ -44,13 +44,13 @@ extension Typesetter {
     func truncateHead(_ text: Substring, limit: Double) -> String {
         let mark = measurer.ellipsis
         let markWidth = measurer.width(of: mark[...], atSize: fontSize)
-        let offsets = Self.offsets(of: text)
+        let (offsets, spaces) = Typesetter.scan(text)
         let count = offsets.count - 1
         let kept = Typesetter.lastTrue(0, count + 1, {
             fits(text[offsets[count - $0]...], limit, plus: markWidth)
         }) ?? 0
         var start = count - kept
-        while start < count, text[offsets[start]] == " " { start += 1 }
+        while start < count, spaces[start] { start += 1 }
         return mark + String(text[offsets[start]...])
     }
 
@@ -60,22 +60,15 @@ extension Typesetter {
     func truncateMiddle(_ text: Substring, limit: Double) -> String {
         let mark = measurer.ellipsis
         let markWidth = measurer.width(of: mark[...], atSize: fontSize)
-        let offsets = Self.offsets(of: text)
+        let (offsets, spaces) = Typesetter.scan(text)
         let count = offsets.count - 1
         let kept = Typesetter.lastTrue(0, count + 1, { kept in
             let head = text[..<offsets[(kept + 1) / 2]], tail = text[offsets[count - kept / 2]...]
             return fits(head, limit, plus: markWidth + measurer.width(of: tail, atSize: fontSize))
         }) ?? 0
         var end = (kept + 1) / 2, start = count - kept / 2
-        while end > 0, text[offsets[end - 1]] == " " { end -= 1 }
-        while start < count, text[offsets[start]] == " " { start += 1 }
+        while end > 0, spaces[end - 1] { end -= 1 }
+        while start < count, spaces[start] { start += 1 }
         return String(text[..<offsets[end]]) + mark + String(text[offsets[start]...])
-    }
-
-    /// The index of every character of `text`, then its end index.
-    static func offsets(of text: Substring) -> [Substring.Index] {
-        var offsets = Array(text.indices)
-        offsets.append(text.endIndex)
-        return offsets
     }
 }

@@ -58,9 +58,7 @@ public struct Typesetter: Sendable {
         let limit = width.flatMap { $0.isFinite ? max($0, 0) : nil }
         var lines: [WrappedLine] = []
         if !text.isEmpty {
-            let paragraphs = text.split(omittingEmptySubsequences: false,
-                                        whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-            for paragraph in paragraphs {
+            for paragraph in Typesetter.paragraphs(of: text) {
                 wrap(paragraph, limit: limit, byCharacters: lineBreakMode == .byCharWrapping,
                      maxLines: numberOfLines, into: &lines)
                 if numberOfLines > 0, lines.count > numberOfLines { break }
