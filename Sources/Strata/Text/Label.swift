@@ -86,7 +86,8 @@ open class Label: View {
 
     /// The measured text, wrapped at `preferredMaxLayoutWidth` when positive.
     ///
-    /// - Complexity: O(characters) the first time after a change, then O(1).
+    /// - Complexity: O(n log n) for n characters the first time after a
+    ///   change (see `Typesetter`), then O(1).
     open override var intrinsicContentSize: Size {
         if let cachedIntrinsicSize { return cachedIntrinsicSize }
         let size = typesetter.measure(text, numberOfLines: numberOfLines,
@@ -117,7 +118,8 @@ open class Label: View {
     /// The lines as drawn: wrapped at the bounds width (at
     /// `preferredMaxLayoutWidth` while the width is 0).
     ///
-    /// - Complexity: O(characters) the first time for a width, then O(1).
+    /// - Complexity: O(n log n) for n characters the first time for a
+    ///   width, then O(1).
     public func layoutForDrawing() -> TextLayout {
         let w = wrapWidth(bounds.width > 0 ? bounds.width : preferredMaxLayoutWidth)
         if let cached = cachedDrawingLayout, cached.width == w { return cached.layout }
