@@ -5,7 +5,9 @@ extension RasterContext {
     /// exact area coverage to a mask (cells never overlap, so shared pixels
     /// sum correctly), then the colour is blended once through the mask.
     ///
-    /// Runs with another `fontName` are drawn in the built-in font too.
+    /// Runs with another `fontName` are drawn in the built-in font too (at
+    /// its fixed advance): a host whose labels use its own `TextMeasurer`
+    /// draws those runs itself from the display list.
     mutating func drawText(_ run: TextRun, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
         let font = BuiltinFont(size: run.fontSize)
         let u = font.unit * scale

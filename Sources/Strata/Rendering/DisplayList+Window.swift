@@ -84,7 +84,7 @@ struct DisplayListBuilder {
         for (index, line) in layout.lines.enumerated() where !line.isEmpty {
             let baseline = Point(x: topLeft.x, y: topLeft.y + layout.baselineOffset(ofLine: index))
             commands.append(.text(TextRun(text: line, origin: baseline, fontSize: label.fontSize,
-                                          fontName: BuiltinFont.name, color: label.textColor, opacity: opacity)))
+                                          fontName: label.measurer.fontName, color: label.textColor, opacity: opacity)))
         }
     }
 }

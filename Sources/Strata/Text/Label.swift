@@ -1,9 +1,11 @@
-/// A view that shows one or more lines of text in the built-in font: the
-/// counterpart of `UILabel`.
+/// A view that shows one or more lines of text: the counterpart of
+/// `UILabel`.
 ///
-/// The text is drawn from the top-left of the bounds, one line every
-/// `lineHeight`, wrapped at the bounds width and cut to `numberOfLines`.
-/// Its intrinsic size is the measured text (wrapped at
+/// The text is measured by `measurer` (the built-in font unless the host
+/// sets `Label.defaultMeasurer` or the label's own), drawn from the
+/// top-left of the bounds, one line every `lineHeight`, wrapped at the
+/// bounds width and cut to `numberOfLines` following `lineBreakMode`. Its
+/// intrinsic size is the measured text (wrapped at
 /// `preferredMaxLayoutWidth` when that is positive); empty text has a zero
 /// intrinsic size. Content hugging is 251 in both axes, as for `UILabel`.
 ///
@@ -34,6 +36,23 @@ open class Label: View {
         }
     }
 
+    /// How lines wrap and how the last line is cut when the text needs more
+    /// than `numberOfLines` (`.byTruncatingTail` by default, as in UIKit).
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if oldValue != lineBreakMode { textMetricsDidChange() } }
+    }
+
+    /// The measurer new labels use: the built-in font until the host sets
+    /// its own (set it before creating labels).
+    public static var defaultMeasurer: any TextMeasurer = BuiltinTextMeasurer()
+
+    /// The font metrics the text is measured and laid out with
+    /// (`Label.defaultMeasurer` when the label was created). Its
+    /// `fontName` goes into the label's `TextRun`s.
+    public var measurer: any TextMeasurer = Label.defaultMeasurer {
+        didSet { textMetricsDidChange() }
+    }
+
     /// The colour of the text (black by default).
     public var textColor: Color = .black
 
@@ -56,50 +75,55 @@ open class Label: View {
         self.fontSize = fontSize
     }
 
-    /// The font the text is drawn in.
-    public var font: BuiltinFont { BuiltinFont(size: fontSize) }
+    /// The measurer's metrics at `fontSize`.
+    public var fontMetrics: FontMetrics { measurer.metrics(atSize: fontSize) }
+
+    /// A typesetter for the label's measurer and size.
+    var typesetter: Typesetter { Typesetter(fontSize: fontSize, measurer: measurer) }
 
     /// The intrinsic size, kept until a metric changes.
     var cachedIntrinsicSize: Size?
 
     /// The measured text, wrapped at `preferredMaxLayoutWidth` when positive.
     ///
-    /// - Complexity: O(characters) the first time after a change, then O(1).
+    /// - Complexity: O(n log n) for n characters the first time after a
+    ///   change (see `Typesetter`), then O(1).
     open override var intrinsicContentSize: Size {
         if let cachedIntrinsicSize { return cachedIntrinsicSize }
-        let size = TextMeasurer(fontSize: fontSize)
-            .measure(text, numberOfLines: numberOfLines, width: wrapWidth(preferredMaxLayoutWidth))
+        let size = typesetter.measure(text, numberOfLines: numberOfLines,
+                                      width: wrapWidth(preferredMaxLayoutWidth), lineBreakMode: lineBreakMode)
         cachedIntrinsicSize = size
         return size
     }
 
     /// The first line's baseline: `ascender` below the top.
     open override var firstBaselinePosition: BaselinePosition {
-        .fromTop(font.ascender)
+        .fromTop(fontMetrics.ascender)
     }
 
     /// The last line's baseline, `ascender + (lines − 1) · lineHeight` below
     /// the top, with the lines as drawn at the current width (or
     /// `preferredMaxLayoutWidth` when the label has no width yet).
     open override var lastBaselinePosition: BaselinePosition {
-        let lines = max(1, layoutForDrawing().lines.count)
-        return .fromTop(font.ascender + Double(lines - 1) * font.lineHeight)
+        let layout = layoutForDrawing()
+        return .fromTop(layout.baselineOffset(ofLine: max(1, layout.lines.count) - 1))
     }
 
     /// The text's size wrapped at `size.width` (when positive and finite).
     open override func sizeThatFits(_ size: Size) -> Size {
-        TextMeasurer(fontSize: fontSize)
-            .measure(text, numberOfLines: numberOfLines, width: wrapWidth(size.width))
+        typesetter.measure(text, numberOfLines: numberOfLines, width: wrapWidth(size.width),
+                           lineBreakMode: lineBreakMode)
     }
 
     /// The lines as drawn: wrapped at the bounds width (at
     /// `preferredMaxLayoutWidth` while the width is 0).
     ///
-    /// - Complexity: O(characters) the first time for a width, then O(1).
+    /// - Complexity: O(n log n) for n characters the first time for a
+    ///   width, then O(1).
     public func layoutForDrawing() -> TextLayout {
         let w = wrapWidth(bounds.width > 0 ? bounds.width : preferredMaxLayoutWidth)
         if let cached = cachedDrawingLayout, cached.width == w { return cached.layout }
-        let layout = TextMeasurer(fontSize: fontSize).layout(text, numberOfLines: numberOfLines, width: w)
+        let layout = typesetter.layout(text, numberOfLines: numberOfLines, width: w, lineBreakMode: lineBreakMode)
         cachedDrawingLayout = (w, layout)
         return layout
     }

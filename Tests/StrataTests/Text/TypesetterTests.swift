@@ -3,7 +3,7 @@ import Strata
 
 @Suite("Text measuring and line breaking")
 struct TextMeasurerTests {
-    let m = TextMeasurer(fontSize: 10)   // advance 6, line height 12
+    let m = Typesetter(fontSize: 10)   // advance 6, line height 12
 
     @Test func emptyTextHasNoLines() {
         let l = m.layout("")
@@ -13,7 +13,7 @@ struct TextMeasurerTests {
 
     @Test func singleLineWidthIsCharactersTimesAdvance() {
         #expect(m.measure("Hello") == Size(width: 30, height: 12))
-        #expect(TextMeasurer(fontSize: 17).measure("Hello") == Size(width: 51, height: 20.4))
+        #expect(Typesetter(fontSize: 17).measure("Hello") == Size(width: 51, height: 20.4))
     }
 
     @Test func explicitLineBreaks() {
