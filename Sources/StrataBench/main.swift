@@ -16,6 +16,7 @@ func allBenchmarks() -> [Benchmark] {
     all += renderBenchmarks()
     all += solverBenchmarks()
     all += animationBenchmarks()
+    all += textBenchmarks()
     return all
 }
 

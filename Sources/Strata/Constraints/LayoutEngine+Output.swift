@@ -24,7 +24,8 @@ extension LayoutEngine {
     /// points are left alone.
     @inline(__always)
     func clean(_ v: Double) -> Double {
-        abs(v) < 1e6 ? (v * 1e9).rounded() / 1e9 : v
+        // `+ 0` turns a solved `-0.0` into `0`.
+        abs(v) < 1e6 ? (v * 1e9).rounded() / 1e9 + 0 : v + 0
     }
 
     /// Tells the window's diagnostic handler about broken constraints.

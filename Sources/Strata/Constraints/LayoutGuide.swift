@@ -10,7 +10,18 @@ public final class LayoutGuide: LayoutItem {
     /// A name for diagnostics.
     public var identifier: String = ""
     /// The guide's rectangle in the owning view's coordinates, after layout.
-    public internal(set) var layoutFrame: Rect = .zero
+    ///
+    /// For `layoutMarginsGuide` it is always the owning view's bounds inset
+    /// by its layout margins (as resolved for its layout direction).
+    public internal(set) var layoutFrame: Rect {
+        get {
+            if isMarginsGuide, let owningView { return owningView.bounds.inset(by: owningView.layoutMargins) }
+            return solvedFrame
+        }
+        set { solvedFrame = newValue }
+    }
+    /// The frame the engine solved for a guide that is not a margins guide.
+    private var solvedFrame: Rect = .zero
     /// Whether the guide is the owning view's layout-margins guide.
     let isMarginsGuide: Bool
 
