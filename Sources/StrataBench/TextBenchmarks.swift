@@ -28,10 +28,12 @@ func textBenchmarks() -> [Benchmark] {
 /// Words of 1 to 9 letters separated by spaces, `characters` long.
 func benchmarkProse(characters: Int) -> String {
     var text = ""
-    var word = 0
-    while text.count < characters {
-        if !text.isEmpty { text += " " }
-        text += String(repeating: "abcdefghi".dropFirst(word % 9).first!, count: 1 + word * 7 % 9)
+    var count = 0, word = 0   // `count` tracks text.count (ASCII) in O(1)
+    while count < characters {
+        if !text.isEmpty { text += " "; count += 1 }
+        let length = 1 + word * 7 % 9
+        text += String(repeating: "abcdefghi".dropFirst(word % 9).first!, count: length)
+        count += length
         word += 1
     }
     return String(text.prefix(characters))

@@ -61,7 +61,7 @@ struct DisplayListBuilder {
         let bounds = view.bounds
         let origin = Point(x: rect.origin.x - bounds.origin.x, y: rect.origin.y - bounds.origin.y)
         if let label = view as? Label { appendText(of: label, at: rect.origin, opacity: opacity) }
-        for subview in view.subviews {
+        for subview in view.storedSubviews {
             visit(subview, parentOrigin: origin, parentOpacity: opacity)
         }
         if view.clipsToBounds {

@@ -1,6 +1,6 @@
 /// Rarely-set view properties, stored out of line so that a plain `View`
 /// stays small.
-struct ViewExtras {
+final class ViewExtras {
     /// The intrinsic size set with `View.customIntrinsicContentSize`.
     var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     /// The first baseline, when set.
@@ -35,9 +35,11 @@ struct ContentPriorities: Hashable {
 }
 
 extension View {
-    /// Reads or creates the out-of-line storage.
+    /// The out-of-line storage, created (and kept) on first use.
     final var mutableExtras: ViewExtras {
-        get { extras ?? ViewExtras() }
-        set { extras = newValue }
+        if let extras { return extras }
+        let created = ViewExtras()
+        extras = created
+        return created
     }
 }
