@@ -104,7 +104,8 @@ open class View {
         get { Rect(origin: storedBoundsOrigin, size: storedFrame.size) }
         set {
             let c = center
-            let originChanged = newValue.origin != storedBoundsOrigin
+            let oldOrigin = storedBoundsOrigin
+            let originChanged = newValue.origin != oldOrigin
             storedBoundsOrigin = newValue.origin
             let size = newValue.size
             setFrame(Rect(x: c.x - size.width / 2, y: c.y - size.height / 2,
@@ -112,9 +113,14 @@ open class View {
             if originChanged {
                 setNeedsLayout()
                 engineInvalidate(.boundsOrigin)
+                boundsOriginDidChange(from: oldOrigin)
             }
         }
     }
+
+    /// Called after the bounds origin changed (`ScrollView` reports it as
+    /// a content-offset change). The base implementation does nothing.
+    func boundsOriginDidChange(from oldOrigin: Point) {}
 
     /// The middle of the frame, in the superview's coordinates.
     public var center: Point {
