@@ -71,7 +71,7 @@ open class ScrollView: View {
     /// `clampedContentOffset(_:)` for a resting position.
     public var contentOffset: Point {
         get { storedBoundsOrigin }
-        set { bounds = Rect(origin: newValue, size: storedFrame.size) }
+        set { setBoundsOrigin(newValue) }
     }
 
     /// Extra scrollable room around the content (e.g. 20 points on top to

@@ -75,6 +75,21 @@ struct ScrollViewTests {
         #expect(commands[2] == .popClip)
     }
 
+    @Test func docsExampleScrollsARowIntoView() {
+        let window = Window(size: Size(width: 375, height: 667))
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        scroll.contentSize = Size(width: 375, height: 2000)
+        scroll.contentInset = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        window.rootView.addSubview(scroll)
+        let row = View(frame: Rect(x: 0, y: 900, width: 375, height: 44))
+        scroll.addSubview(row)
+        #expect(scroll.scrollRectToVisible(row.frame) == Point(x: 0, y: 277))
+        #expect(row.frame == Rect(x: 0, y: 900, width: 375, height: 44))
+        #expect(row.windowFrame == Rect(x: 0, y: 623, width: 375, height: 44))
+        #expect(scroll.maximumContentOffset == Point(x: 0, y: 1333))
+        #expect(scroll.clampedContentOffset(Point(x: 0, y: -100)) == Point(x: 0, y: -20))
+    }
+
     @Test func settingContentSizeStopsDerivingIt() {
         let scroll = ScrollView()
         scroll.contentSize = Size(width: 300, height: 900)
