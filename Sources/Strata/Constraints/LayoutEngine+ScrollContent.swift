@@ -43,7 +43,13 @@ extension LayoutEngine {
             let pins = [Constraint(s.offsetX - offset.x, .equal, name: "\(name).contentOffset.x"),
                         Constraint(s.offsetY - offset.y, .equal, name: "\(name).contentOffset.y")]
             scrollContents[k].offsetPins = pins
-            add(pins, user: nil)
+            for pin in pins {
+                do {
+                    try solver.addConstraintWithEditableConstant(pin)
+                } catch {
+                    preconditionFailure("Strata engine: a fresh content-offset pin failed (internal error): \(error)")
+                }
+            }
         }
     }
 
