@@ -17,6 +17,7 @@ func allBenchmarks() -> [Benchmark] {
     all += solverBenchmarks()
     all += animationBenchmarks()
     all += textBenchmarks()
+    all += scrollBenchmarks()
     return all
 }
 

@@ -39,7 +39,7 @@ extension LayoutEngine {
     }
 
     /// A margins guide's attribute as the owning view's margin attribute.
-    private func marginAttribute(_ a: LayoutAttribute) -> LayoutAttribute {
+    func marginAttribute(_ a: LayoutAttribute) -> LayoutAttribute {
         switch a {
         case .left: return .leftMargin
         case .right: return .rightMargin
@@ -81,10 +81,11 @@ extension LayoutEngine {
             userIndex[ObjectIdentifier(c)] = userConstraints.count
             userConstraints.append(record)
         }
-        guard let firstItem = c.firstItem, let lhs = expression(firstItem, c.firstAttribute) else { return }
+        guard let firstItem = c.firstItem,
+              let lhs = userExpression(firstItem, c.firstAttribute, other: c.secondItem) else { return }
         var rhs = Expression(constant: c.constant)
         if let secondItem = c.secondItem {
-            guard let second = expression(secondItem, c.secondAttribute) else { return }
+            guard let second = userExpression(secondItem, c.secondAttribute, other: firstItem) else { return }
             rhs = second * c.multiplier + c.constant
         }
         let relation: Relation = switch c.relation {

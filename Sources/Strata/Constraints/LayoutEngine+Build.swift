@@ -11,6 +11,7 @@ extension LayoutEngine {
         userConstraints.removeAll(keepingCapacity: true)
         userIndex.removeAll(keepingCapacity: true)
         managedStacks.removeAll(keepingCapacity: true)
+        scrollContents.removeAll(keepingCapacity: true)
         broken.removeAll()
         brokenUser.removeAll()
 
@@ -21,8 +22,10 @@ extension LayoutEngine {
         createNodes(window.rootView, parent: -1, marked: marked)
 
         addPins()
+        addContentOffsetPins()
         for stack in managedStacks { add(stack.arrangementConstraints(engine: self), user: nil) }
         for c in active { addUserConstraint(c) }
+        addContentSizeFallbacks()
         for i in nodes.indices { addIntrinsicConstraints(i) }
         reportBroken()
     }
@@ -67,6 +70,7 @@ extension LayoutEngine {
                                     width: Variable("\(gname).width"), height: Variable("\(gname).height")))
             nodeIndex[ObjectIdentifier(guide)] = g
         }
+        if view is ScrollView { addScrollContent(node: index, name: name) }
         let stack = view as? StackView
         if let stack {
             stack.engineManaged = true
@@ -105,6 +109,15 @@ extension LayoutEngine {
                     Constraint(node.height - f.height, .equal, name: "\(name).height == window height")]
         }
         let p = nodes[node.parent]
+        if p.scrollIndex >= 0 {
+            // In a scroll view: relative to its content origin, whose
+            // offset is a variable so that scrolling is an incremental edit.
+            let s = scrollContents[p.scrollIndex]
+            return [Constraint(node.x - p.x + s.offsetX - f.origin.x, .equal, name: "\(name).autoresizing.x"),
+                    Constraint(node.y - p.y + s.offsetY - f.origin.y, .equal, name: "\(name).autoresizing.y"),
+                    Constraint(node.width - f.size.width, .equal, name: "\(name).autoresizing.width"),
+                    Constraint(node.height - f.size.height, .equal, name: "\(name).autoresizing.height")]
+        }
         let b = view.storedSuperview?.storedBoundsOrigin ?? .zero
         return [Constraint(node.x - p.x - (f.origin.x - b.x), .equal, name: "\(name).autoresizing.x"),
                 Constraint(node.y - p.y - (f.origin.y - b.y), .equal, name: "\(name).autoresizing.y"),
@@ -121,7 +134,7 @@ extension LayoutEngine {
         if nodes[i].parent < 0 {
             values = [0, 0, f.size.width, f.size.height]
         } else {
-            let b = view.storedSuperview?.storedBoundsOrigin ?? .zero
+            let b = nodes[nodes[i].parent].scrollIndex >= 0 ? .zero : view.storedSuperview?.storedBoundsOrigin ?? .zero
             values = [f.origin.x - b.x, f.origin.y - b.y, f.size.width, f.size.height]
         }
         for k in 0..<4 {

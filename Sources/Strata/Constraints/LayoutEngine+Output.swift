@@ -17,6 +17,7 @@ extension LayoutEngine {
                 guide.layoutFrame = rect
             }
         }
+        if !scrollContents.isEmpty { writeContentSizes() }
     }
 
     /// Removes the solver's rounding noise: rounds to the nearest 1e-9
@@ -40,12 +41,18 @@ extension LayoutEngine {
     }
 
     /// The participating views (without autoresizing) whose frames the
-    /// constraints do not determine, in tree order.
+    /// constraints do not determine, and the scroll views whose derived
+    /// content size they do not determine, in tree order.
     func ambiguousViews() -> [View] {
         solveIfNeeded()
         var result: [View] = []
         for n in nodes.dropFirst() {
-            guard let view = n.view, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            guard let view = n.view else { continue }
+            if n.scrollIndex >= 0, contentIsAmbiguous(n.scrollIndex) {
+                result.append(view)
+                continue
+            }
+            guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
             for v in [n.x, n.y, n.width, n.height] where solver.isAmbiguous(v, atOrAbove: .leastNonzeroMagnitude) {
                 result.append(view)
                 break

@@ -36,6 +36,9 @@ final class LayoutEngine {
     var userIndex: [ObjectIdentifier: Int] = [:]
     /// Stacks whose arranged views the engine lays out.
     var managedStacks: [StackView] = []
+    /// The content variables of participating scroll views, in tree order
+    /// (see `LayoutEngine+ScrollContent`).
+    var scrollContents: [ScrollContent] = []
 
     /// Required constraints that could not hold in the last build, as
     /// descriptions, in the order they were broken.
@@ -78,7 +81,13 @@ final class LayoutEngine {
             if let parent = view.superview as? StackView, parent.engineManaged { markRebuild() }
         case .stackArrangement:
             if let stack = view as? StackView, stack.engineManaged || participates(view) { markRebuild() }
-        case .boundsOrigin, .margins, .direction, .intrinsicSize, .baselines, .autoresizingMask:
+        case .boundsOrigin:
+            if let i = nodeIndex[ObjectIdentifier(view)] {
+                if nodes[i].scrollIndex >= 0 { updateContentOffset(nodes[i].scrollIndex) } else { markRebuild() }
+            }
+        case .contentSize:
+            if participates(view) { markSolve() }
+        case .margins, .direction, .intrinsicSize, .baselines, .autoresizingMask:
             if participates(view) { markRebuild() }
         }
     }
@@ -109,6 +118,9 @@ struct EngineNode {
     /// The autoresizing-mask constraints pinning the frame (views with
     /// `translatesAutoresizingMaskIntoConstraints`), if any.
     var pins: [Constraint] = []
+    /// For a scroll view, its index in `LayoutEngine.scrollContents`; -1
+    /// otherwise.
+    var scrollIndex = -1
 }
 
 /// An active user constraint as the engine holds it.

@@ -4,6 +4,8 @@ enum EngineInvalidation {
     case frame
     /// The bounds origin (moves the subviews' window positions).
     case boundsOrigin
+    /// A scroll view's content size became derived from constraints again.
+    case contentSize
     /// `isHidden`.
     case hidden
     /// Layout margins.

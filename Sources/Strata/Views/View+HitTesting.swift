@@ -6,11 +6,12 @@ extension View {
         }
         let inside = self.point(inside: point)
         if clipsToBounds && !inside { return nil }
-        let ox = storedBoundsOrigin.x, oy = storedBoundsOrigin.y
+        // `point` is in this view's bounds coordinates, which frames are
+        // relative to: only the subview's own bounds origin is added.
         for subview in storedSubviews.reversed() {
             let f = subview.storedFrame
-            let local = Point(x: point.x + ox - f.origin.x + subview.storedBoundsOrigin.x,
-                              y: point.y + oy - f.origin.y + subview.storedBoundsOrigin.y)
+            let local = Point(x: point.x - f.origin.x + subview.storedBoundsOrigin.x,
+                              y: point.y - f.origin.y + subview.storedBoundsOrigin.y)
             if let hit = subview.hitTest(local) { return hit }
         }
         return inside ? self : nil

@@ -108,18 +108,32 @@ open class View {
     public var bounds: Rect {
         get { Rect(origin: storedBoundsOrigin, size: storedFrame.size) }
         set {
-            let c = center
-            let originChanged = newValue.origin != storedBoundsOrigin
-            storedBoundsOrigin = newValue.origin
+            setBoundsOrigin(newValue.origin)
             let size = newValue.size
-            setFrame(Rect(x: c.x - size.width / 2, y: c.y - size.height / 2,
-                          width: size.width, height: size.height))
-            if originChanged {
-                setNeedsLayout()
-                engineInvalidate(.boundsOrigin)
+            if size != storedFrame.size {
+                // Only a new size moves the frame (about the center), so
+                // scrolling never perturbs the frame by rounding.
+                let c = center
+                setFrame(Rect(x: c.x - size.width / 2, y: c.y - size.height / 2,
+                              width: size.width, height: size.height))
             }
         }
     }
+
+    /// Stores a new bounds origin: relayout, engine and observers are told
+    /// when it changes. The single place the bounds origin changes.
+    final func setBoundsOrigin(_ origin: Point) {
+        let oldOrigin = storedBoundsOrigin
+        if origin == oldOrigin { return }
+        storedBoundsOrigin = origin
+        setNeedsLayout()
+        engineInvalidate(.boundsOrigin)
+        boundsOriginDidChange(from: oldOrigin)
+    }
+
+    /// Called after the bounds origin changed (`ScrollView` reports it as
+    /// a content-offset change). The base implementation does nothing.
+    func boundsOriginDidChange(from oldOrigin: Point) {}
 
     /// The middle of the frame, in the superview's coordinates.
     public var center: Point {

@@ -21,6 +21,7 @@ extension SceneWorld {
             changes.baselineRelativeArrangement = spec.baselineRelativeArrangement
             changes.layoutMarginsRelativeArrangement = spec.layoutMarginsRelativeArrangement
         }
+        if spec.type == .scroll { changes.contentSize = spec.contentSize }
         if spec.type == .label {
             changes.text = spec.text
             changes.fontSize = spec.fontSize
@@ -57,6 +58,7 @@ extension SceneWorld {
             }
         }
         if let stack = view as? StackView { applyStack(changes, to: stack) }
+        if let scroll = view as? ScrollView, let size = changes.contentSize { scroll.contentSize = size }
         if let label = view as? Label {
             if let t = changes.text { label.text = t }
             if let f = changes.fontSize { label.fontSize = f }

@@ -51,7 +51,8 @@ public final class SceneWorld {
         switch spec.type {
         case .stack: view = StackView()
         case .label: view = Label()
-        case .scroll, .view: view = View()
+        case .scroll: view = ScrollView()
+        case .view: view = View()
         }
         view.identifier = spec.id
         register(spec.id, view)

@@ -128,6 +128,101 @@ public enum BuiltinScenes {
   ]
 }
 """#),
+        ("cookbook-dynamic-stack", #"""
+{
+  "window": { "width": 375, "height": 667 },
+  "views": [
+    {
+      "id": "scroll", "type": "scroll", "backgroundColor": "#E5E5EA",
+      "subviews": [
+        {
+          "id": "stack", "type": "stack", "axis": "vertical", "distribution": "equalSpacing", "spacing": 8,
+          "arranged": [
+            { "id": "entry1", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#F2F2F7", "arranged": [
+              { "id": "date1", "type": "label", "text": "11/01/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number1", "type": "label", "text": "82C9-B791-0ED9-EE66", "fontSize": 20 } ] },
+            { "id": "entry2", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#FFFFFF", "arranged": [
+              { "id": "date2", "type": "label", "text": "11/02/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number2", "type": "label", "text": "7F83-1A8C-504E-39F6", "fontSize": 20 } ] },
+            { "id": "entry3", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#F2F2F7", "arranged": [
+              { "id": "date3", "type": "label", "text": "11/03/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number3", "type": "label", "text": "BE5B-F029-7E3E-C2F2", "fontSize": 20 } ] },
+            { "id": "entry4", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#FFFFFF", "arranged": [
+              { "id": "date4", "type": "label", "text": "11/04/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number4", "type": "label", "text": "3435-7FA8-06B6-6EF7", "fontSize": 20 } ] },
+            { "id": "entry5", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#F2F2F7", "arranged": [
+              { "id": "date5", "type": "label", "text": "11/05/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number5", "type": "label", "text": "D0F9-8F18-5D39-C764", "fontSize": 20 } ] },
+            { "id": "entry6", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#FFFFFF", "arranged": [
+              { "id": "date6", "type": "label", "text": "11/06/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number6", "type": "label", "text": "51B7-24D4-470C-E3C1", "fontSize": 20 } ] },
+            { "id": "entry7", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#F2F2F7", "arranged": [
+              { "id": "date7", "type": "label", "text": "11/07/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number7", "type": "label", "text": "40DE-43B5-00E8-02B8", "fontSize": 20 } ] },
+            { "id": "entry8", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#FFFFFF", "arranged": [
+              { "id": "date8", "type": "label", "text": "11/08/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number8", "type": "label", "text": "6B3D-6E53-54EB-553D", "fontSize": 20 } ] },
+            { "id": "entry9", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#F2F2F7", "arranged": [
+              { "id": "date9", "type": "label", "text": "11/09/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number9", "type": "label", "text": "941F-A096-65D4-68D8", "fontSize": 20 } ] },
+            { "id": "entry10", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#FFFFFF", "arranged": [
+              { "id": "date10", "type": "label", "text": "11/10/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number10", "type": "label", "text": "5D03-64CD-C435-98FA", "fontSize": 20 } ] },
+            { "id": "entry11", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#F2F2F7", "arranged": [
+              { "id": "date11", "type": "label", "text": "11/11/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number11", "type": "label", "text": "0B0B-B8ED-D46E-54F8", "fontSize": 20 } ] },
+            { "id": "entry12", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#FFFFFF", "arranged": [
+              { "id": "date12", "type": "label", "text": "11/12/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number12", "type": "label", "text": "4A99-8712-2159-A9E8", "fontSize": 20 } ] },
+            { "id": "entry13", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#F2F2F7", "arranged": [
+              { "id": "date13", "type": "label", "text": "11/13/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number13", "type": "label", "text": "9A4B-01BB-AD00-21CD", "fontSize": 20 } ] },
+            { "id": "entry14", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#FFFFFF", "arranged": [
+              { "id": "date14", "type": "label", "text": "11/14/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number14", "type": "label", "text": "9EB2-B5F0-9CB4-F624", "fontSize": 20 } ] },
+            { "id": "entry15", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#F2F2F7", "arranged": [
+              { "id": "date15", "type": "label", "text": "11/15/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number15", "type": "label", "text": "A1AF-5E9A-F662-F1F0", "fontSize": 20 } ] },
+            { "id": "entry16", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#FFFFFF", "arranged": [
+              { "id": "date16", "type": "label", "text": "11/16/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number16", "type": "label", "text": "5A2C-1D2F-832A-0BB5", "fontSize": 20 } ] },
+            { "id": "entry17", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#F2F2F7", "arranged": [
+              { "id": "date17", "type": "label", "text": "11/17/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number17", "type": "label", "text": "B71D-CEFF-0940-D670", "fontSize": 20 } ] },
+            { "id": "entry18", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#FFFFFF", "arranged": [
+              { "id": "date18", "type": "label", "text": "11/18/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number18", "type": "label", "text": "BB7C-C0B2-04A5-E7D8", "fontSize": 20 } ] },
+            { "id": "entry19", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#F2F2F7", "arranged": [
+              { "id": "date19", "type": "label", "text": "11/19/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number19", "type": "label", "text": "17EC-5CA1-649E-3CF0", "fontSize": 20 } ] },
+            { "id": "entry20", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#FFFFFF", "arranged": [
+              { "id": "date20", "type": "label", "text": "11/20/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number20", "type": "label", "text": "7DFF-ECA6-B052-B5A7", "fontSize": 20 } ] },
+            { "id": "entry21", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#F2F2F7", "arranged": [
+              { "id": "date21", "type": "label", "text": "11/21/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number21", "type": "label", "text": "8075-ECFA-3752-BC0E", "fontSize": 20 } ] },
+            { "id": "entry22", "type": "stack", "alignment": "firstBaseline", "spacing": 8, "backgroundColor": "#FFFFFF", "arranged": [
+              { "id": "date22", "type": "label", "text": "11/22/26", "fontSize": 20, "hugging": [750, 251] },
+              { "id": "number22", "type": "label", "text": "977B-12C1-DDAF-2EAF", "fontSize": 20 } ] },
+            { "id": "addItem", "type": "label", "text": "Add Item", "fontSize": 20 }
+          ]
+        }
+      ]
+    }
+  ],
+  "constraints": [
+    "scroll.leading == root.leadingMargin",
+    "scroll.trailing == root.trailingMargin",
+    "scroll.top == root.topMargin",
+    "root.bottom == scroll.bottom + 20",
+    "stack.leading == scroll.leading",
+    "stack.trailing == scroll.trailing",
+    "stack.top == scroll.top",
+    "stack.bottom == scroll.bottom",
+    "stack.width == scroll.width"
+  ]
+}
+"""#),
         ("cookbook-nested-stacks", #"""
 {
   "window": { "width": 375, "height": 667, "layoutMargins": [20, 16, 20, 16] },

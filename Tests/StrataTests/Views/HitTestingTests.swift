@@ -59,6 +59,10 @@ struct HitTestingTests {
         let (window, _, front, _) = scene()
         front.bounds.origin = Point(x: 10, y: 10)  // inner now appears at 50..70
         #expect(window.rootView.hitTest(Point(x: 55, y: 55))?.identifier == "inner")
+        #expect(window.rootView.hitTest(Point(x: 65, y: 65))?.identifier == "inner")
+        #expect(window.rootView.hitTest(Point(x: 45, y: 45))?.identifier == "back")
+        #expect(front.hitTest(Point(x: 25, y: 25))?.identifier == "inner")
+        #expect(front.hitTest(Point(x: 35, y: 35))?.identifier == "front")
         #expect(window.rootView.hitTest(Point(x: 90, y: 90))?.identifier == "front")
         #expect(front.point(inside: Point(x: 105, y: 105)))
         #expect(!front.point(inside: Point(x: 5, y: 5)))

@@ -1,0 +1,69 @@
+import Strata
+
+/// The cookbook's dynamic stack with `n` rows: a scroll view pinned to the
+/// window, a vertical stack pinned to its edges with equal widths.
+@MainActor
+func benchScroll(_ n: Int) -> (Window, ScrollView, StackView) {
+    let window = Window(size: Size(width: 375, height: 667))
+    let scroll = ScrollView()
+    let stack = StackView()
+    stack.axis = .vertical
+    stack.spacing = 8
+    for i in 0..<n {
+        let row = View()
+        row.customIntrinsicContentSize = Size(width: View.noIntrinsicMetric, height: Double(20 + i % 30))
+        stack.addArrangedSubview(row)
+    }
+    window.rootView.addSubview(scroll)
+    scroll.addSubview(stack)
+    scroll.translatesAutoresizingMaskIntoConstraints = false
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    let root = window.rootView
+    LayoutConstraint.activate([
+        scroll.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+        scroll.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+        scroll.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+        root.bottomAnchor.constraint(equalTo: scroll.bottomAnchor, constant: 20),
+        stack.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+        stack.topAnchor.constraint(equalTo: scroll.topAnchor),
+        stack.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+        stack.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+    ])
+    window.layoutIfNeeded()
+    return (window, scroll, stack)
+}
+
+/// Scroll views: moving the content offset (an incremental edit of the
+/// offset pins) and re-deriving the content size after a structural change
+/// (a rebuild), per row.
+@MainActor
+func scrollBenchmarks() -> [Benchmark] {
+    var all: [Benchmark] = []
+    for n in [10, 100, 1_000] {
+        all.append(Benchmark("scroll.offset", n: n, quick: n == 100) {
+            let (window, scroll, _) = benchScroll(n)
+            // Warm up: measure a scroll step, not the first one.
+            scroll.contentOffset = Point(x: 0, y: 1)
+            window.layoutIfNeeded()
+            var y = 1.0
+            return {
+                y = y == 0 ? 1 : 0
+                scroll.contentOffset = Point(x: 0, y: y)
+                window.layoutIfNeeded()
+                blackHole(scroll.contentSize)
+            }
+        })
+        all.append(Benchmark("scroll.content_rebuild", n: n, quick: n == 100) {
+            let (window, scroll, stack) = benchScroll(n)
+            var s = stack.spacing
+            return {
+                s = s == 8 ? 9 : 8
+                stack.spacing = s
+                window.layoutIfNeeded()
+                blackHole(scroll.contentSize)
+            }
+        })
+    }
+    return all
+}
