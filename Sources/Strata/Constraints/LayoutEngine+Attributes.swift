@@ -83,10 +83,12 @@ extension LayoutEngine {
         }
         guard let firstItem = c.firstItem,
               let lhs = userExpression(firstItem, c.firstAttribute, other: c.secondItem) else { return }
-        var rhs = Expression(constant: c.constant)
+        record.constantSign = constantSign(of: c)
+        let constant = record.constantSign * c.constant
+        var rhs = Expression(constant: constant)
         if let secondItem = c.secondItem {
             guard let second = userExpression(secondItem, c.secondAttribute, other: firstItem) else { return }
-            rhs = second * c.multiplier + c.constant
+            rhs = second * c.multiplier + constant
         }
         let relation: Relation = switch c.relation {
         case .equal: .equal
@@ -97,8 +99,25 @@ extension LayoutEngine {
         let solverConstraint = Constraint(expr, relation, priority: c.priority.rawValue, name: c.equationDescription)
         // The solver's constant is the right-hand side once the variables
         // are on the left: -expr.constant.
-        record.offset = -expr.constant - c.constant
+        record.offset = -expr.constant - constant
         if add([solverConstraint], user: c) { record.solverConstraint = solverConstraint }
+    }
+
+    /// −1 when `c` relates a leading or trailing edge (or margin) of an item
+    /// laid out right to left, +1 otherwise.
+    ///
+    /// As in UIKit, such a constant counts in the reading direction:
+    /// `a.leading == b.leading + 10` insets `a` by 10 from `b`'s right edge
+    /// in right-to-left, and `b.leading == a.trailing + 8` puts `b` 8 to
+    /// the left of `a`. The first item's direction decides.
+    func constantSign(of c: LayoutConstraint) -> Double {
+        func directional(_ a: LayoutAttribute) -> Bool {
+            a == .leading || a == .trailing || a == .leadingMargin || a == .trailingMargin
+        }
+        guard directional(c.firstAttribute) || directional(c.secondAttribute) else { return 1 }
+        let item = c.firstItem
+        let owner = (item as? View) ?? (item as? LayoutGuide)?.owningView
+        return owner?.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
     }
 
     /// Applies a changed constant or priority of an active user constraint.
@@ -111,13 +130,14 @@ extension LayoutEngine {
         switch change {
         case .constant:
             do {
-                try solver.setConstant(userConstraints[i].offset + c.constant, for: sc)
+                try solver.setConstant(userConstraints[i].offset + userConstraints[i].constantSign * c.constant, for: sc)
                 markSolve()
             } catch {
                 markRebuild()
             }
         case .priority:
-            let expr = Expression(sc.expression.terms, constant: -(userConstraints[i].offset + c.constant))
+            let constant = userConstraints[i].constantSign * c.constant
+            let expr = Expression(sc.expression.terms, constant: -(userConstraints[i].offset + constant))
             let replacement = Constraint(expr, sc.relation, priority: c.priority.rawValue, name: sc.name)
             do {
                 try solver.removeConstraint(sc)

@@ -131,6 +131,9 @@ struct UserConstraintRecord {
     /// The solver constant minus the user's constant (attribute offsets
     /// such as margins).
     var offset: Double
+    /// −1 when the user's constant counts in the reading direction of a
+    /// right-to-left layout (see `constantSign(of:)`), +1 otherwise.
+    var constantSign: Double = 1
 }
 
 /// A required constraint the engine could not satisfy and dropped.
