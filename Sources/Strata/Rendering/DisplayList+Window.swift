@@ -23,9 +23,30 @@ extension Window {
     ///   animation runs). Pass `{ $0.frame }` to draw the final state.
     /// - Complexity: O(views + lines of text).
     public func displayList(frameOf: ((View) -> Rect)? = nil) -> DisplayList {
+        var list = DisplayList(size: size)
+        list.commands.reserveCapacity(displayListCapacityHint)
+        fillDisplayList(&list, frameOf: frameOf)
+        return list
+    }
+
+    /// Rebuilds `list` in place with the window's display list, reusing its
+    /// storage: a host that keeps one list and refills it every frame
+    /// allocates nothing once the list is large enough.
+    ///
+    /// - Complexity: O(views + lines of text).
+    public func displayList(into list: inout DisplayList, frameOf: ((View) -> Rect)? = nil) {
+        list.size = size
+        list.commands.removeAll(keepingCapacity: true)
+        fillDisplayList(&list, frameOf: frameOf)
+    }
+
+    /// Appends the commands of the tree to `list`.
+    private func fillDisplayList(_ list: inout DisplayList, frameOf: ((View) -> Rect)?) {
         var builder = DisplayListBuilder(frameOf: frameOf ?? { $0.presentationFrame })
+        swap(&builder.commands, &list.commands)
         builder.visit(rootView, parentOrigin: .zero, parentOpacity: 1)
-        return DisplayList(size: size, commands: builder.commands)
+        swap(&builder.commands, &list.commands)
+        displayListCapacityHint = list.commands.count
     }
 }
 

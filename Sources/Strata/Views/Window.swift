@@ -35,6 +35,9 @@ public final class Window {
 
     /// The animation timeline, created on first use (see `Window+Timeline`).
     var storedTimeline: Timeline?
+    /// The command count of the last display list, reserved up front for
+    /// the next one.
+    var displayListCapacityHint = 0
 
     /// Creates a window of the given size with an empty root view.
     public init(size: Size) {
