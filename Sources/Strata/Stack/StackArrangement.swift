@@ -18,6 +18,13 @@ struct StackArrangement {
     /// (custom spacing after `items[i]`, or `spacing`).
     var gaps: [Double] = []
 
+    /// Whether some rule reads the items' baselines (baseline alignment of
+    /// a horizontal stack, or baseline-relative arrangement); otherwise
+    /// `describeArrangement` does not query them.
+    var needsBaselines: Bool {
+        baselineRelative || crossAlignment == .firstBaseline || crossAlignment == .lastBaseline
+    }
+
     /// The effective cross alignment: baselines only apply to horizontal
     /// stacks (a vertical stack treats them as `.leading`).
     var crossAlignment: StackView.Alignment {
@@ -48,20 +55,38 @@ extension StackView {
         arrangement.baselineRelative = isBaselineRelativeArrangement && axis == .vertical
         arrangement.items.removeAll(keepingCapacity: true)
         arrangement.gaps.removeAll(keepingCapacity: true)
-        var visibleCount = 0
-        for v in storedArranged where !v.storedHidden { visibleCount += 1 }
-        let tie = StackPriorities.tie
-        var k = 0
-        for (index, v) in storedArranged.enumerated() where !v.storedHidden {
-            if k > 0 { arrangement.gaps.append(effectiveSpacing(after: arrangement.items[k - 1].view)) }
-            arrangement.items.append(makeItem(v, index: index, k: k, n: visibleCount, tie: tie))
-            k += 1
+        let baselines = arrangement.needsBaselines
+        let axis = self.axis
+        let noCustomSpacing = customSpacings.isEmpty
+        let spacing = self.spacing
+        storedArranged.withUnsafeBufferPointer { views in
+            var visibleCount = 0
+            for v in views where !v.storedHidden { visibleCount += 1 }
+            arrangement.items.reserveCapacity(visibleCount)
+            arrangement.gaps.reserveCapacity(max(visibleCount - 1, 0))
+            let tie = StackPriorities.tie
+            var k = 0
+            for index in 0..<views.count {
+                unowned(unsafe) let v = views[index]
+                if v.storedHidden { continue }
+                if k > 0 {
+                    arrangement.gaps.append(noCustomSpacing ? spacing
+                                            : effectiveSpacing(after: arrangement.items[k - 1].view))
+                }
+                arrangement.items.append(makeItem(v, index: index, k: k, n: visibleCount, tie: tie,
+                                                  axis: axis, baselines: baselines))
+                k += 1
+            }
         }
     }
 
     /// The description of one visible arranged view at visible position `k`
     /// of `n`.
-    private func makeItem(_ v: View, index: Int, k: Int, n: Int, tie: Double) -> StackItem {
+    /// Baselines are only queried when `baselines` is set (they are
+    /// `.fromBottom(0)` otherwise, and no rule reads them).
+    @inline(__always)
+    private func makeItem(_ v: View, index: Int, k: Int, n: Int, tie: Double, axis: Axis,
+                          baselines: Bool) -> StackItem {
         let intrinsic = v.intrinsicContentSize
         let along = intrinsic[axis], across = intrinsic[axis.cross]
         let hasLength = along != View.noIntrinsicMetric
@@ -74,8 +99,8 @@ extension StackView {
             hugging: hug >= 1000 ? hug : hug - tie * Double(n - 1 - k),
             compression: cr >= 1000 ? cr : cr - tie * Double(k),
             nonNegative: StackPriorities.nonNegative - tie * Double(k),
-            firstBaseline: v.firstBaselinePosition,
-            lastBaseline: v.lastBaselinePosition,
+            firstBaseline: baselines ? v.firstBaselinePosition : .fromBottom(0),
+            lastBaseline: baselines ? v.lastBaselinePosition : .fromBottom(0),
             crossPriority: min(v.contentHuggingPriority(for: axis.cross).rawValue,
                                v.contentCompressionResistancePriority(for: axis.cross).rawValue))
     }

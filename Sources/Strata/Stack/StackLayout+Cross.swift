@@ -5,29 +5,51 @@ extension StackLayout {
     /// fit the canvas (the constraint path then decides what gives).
     mutating func solveCross(_ a: StackArrangement) -> Bool {
         let cross = a.axis.cross
-        let c0 = a.canvas.origin[cross], extent = a.canvas.size[cross], c1 = c0 + extent
+        let c0 = a.canvas.origin[cross], extent = a.canvas.size[cross]
         // In a vertical stack the cross-axis leading edge follows the
         // layout direction.
         let mirrored = a.axis == .vertical && a.rightToLeft
         switch a.crossAlignment {
-        case .fill:
-            for _ in a.items { crossOrigins.append(c0); crossLengths.append(extent) }
-        case .leading, .trailing, .center:
-            var alignment = a.crossAlignment
-            if mirrored && alignment != .center { alignment = alignment == .leading ? .trailing : .leading }
+        case .fill, .leading, .trailing, .center:
             for item in a.items {
-                let length = min(item.nominalCrossLength, extent)
-                crossLengths.append(length)
-                switch alignment {
-                case .leading: crossOrigins.append(c0)
-                case .trailing: crossOrigins.append(c1 - length)
-                default: crossOrigins.append(c0 + (extent - length) / 2)
-                }
+                let p = Self.crossPlacement(alignment: a.crossAlignment, mirrored: mirrored, c0: c0,
+                                            extent: extent, crossLength: item.nominalCrossLength)
+                crossOrigins.append(p.origin)
+                crossLengths.append(p.length)
             }
         case .firstBaseline, .lastBaseline:
             return solveBaselines(a, first: a.crossAlignment == .firstBaseline, top: c0, extent: extent)
         }
         return true
+    }
+
+    /// Where one view goes across the axis for a non-baseline alignment
+    /// (`mirrored`: a right-to-left vertical stack swaps leading and
+    /// trailing).
+    @inline(__always)
+    static func crossPlacement(alignment: StackView.Alignment, mirrored: Bool, c0: Double, extent: Double,
+                               crossLength: Double) -> (origin: Double, length: Double) {
+        var alignment = alignment
+        if mirrored && (alignment == .leading || alignment == .trailing) {
+            alignment = alignment == .leading ? .trailing : .leading
+        }
+        switch alignment {
+        case .fill: return (c0, extent)
+        case .leading: return (c0, min(crossLength, extent))
+        case .trailing:
+            let length = min(crossLength, extent)
+            return (c0 + extent - length, length)
+        default:
+            let length = min(crossLength, extent)
+            return (c0 + (extent - length) / 2, length)
+        }
+    }
+
+    /// `crossPlacement` in `canvas`, across `axis`.
+    static func crossPlacement(alignment: StackView.Alignment, mirrored: Bool, canvas: Rect, axis: Axis,
+                               crossLength: Double) -> (origin: Double, length: Double) {
+        crossPlacement(alignment: alignment, mirrored: mirrored, c0: canvas.origin[axis.cross],
+                       extent: canvas.size[axis.cross], crossLength: crossLength)
     }
 
     /// Baseline alignment: every view at its intrinsic height, baselines on

@@ -15,6 +15,10 @@ struct StackLayout {
     var crossLengths: [Double] = []
     /// Scratch: resource order for overflow.
     var order: [Int] = []
+    /// Scratch: per gap, how much baseline-relative arrangement shrinks it.
+    var offsets: [Double] = []
+    /// Scratch: per gap, the distance between the edges of its two views.
+    var edgeGaps: [Double] = []
 
     /// Solves `arrangement`; returns `false` when it lies outside the
     /// direct path's domain (the caller then uses the constraint path).
@@ -29,38 +33,44 @@ struct StackLayout {
         crossOrigins.removeAll(keepingCapacity: true)
         crossLengths.removeAll(keepingCapacity: true)
         if n == 0 { return true }
-        guard let offsets = baselineOffsetsIfConstant(a) else { return false }
-        guard solveAxis(a, offsets: offsets) else { return false }
+        guard baselineOffsetsIfConstant(a) else { return false }
+        guard solveAxis(a) else { return false }
         return solveCross(a)
     }
 
     /// For baseline-relative arrangement, the amount by which each gap
     /// shrinks (the last baseline's distance above the upper view's bottom
     /// plus the first baseline's distance below the lower view's top);
-    /// zeros otherwise. `nil` when an offset depends on a view's length.
-    private func baselineOffsetsIfConstant(_ a: StackArrangement) -> [Double]? {
+    /// zeros otherwise, into `offsets`. `false` when an offset depends on a
+    /// view's length.
+    private mutating func baselineOffsetsIfConstant(_ a: StackArrangement) -> Bool {
         let n = a.items.count
-        guard a.baselineRelative, n > 1 else { return [Double](repeating: 0, count: max(n - 1, 0)) }
-        var result = [Double]()
-        result.reserveCapacity(n - 1)
+        offsets.removeAll(keepingCapacity: true)
+        guard a.baselineRelative, n > 1 else {
+            offsets.append(contentsOf: repeatElement(0, count: max(n - 1, 0)))
+            return true
+        }
         for i in 0..<(n - 1) {
             guard case .fromBottom(let last) = a.items[i].lastBaseline,
-                  case .fromTop(let first) = a.items[i + 1].firstBaseline else { return nil }
-            result.append(last + first)
+                  case .fromTop(let first) = a.items[i + 1].firstBaseline else { return false }
+            offsets.append(last + first)
         }
-        return result
+        return true
     }
 
     /// Lengths and positions along the axis.
-    private mutating func solveAxis(_ a: StackArrangement, offsets: [Double]) -> Bool {
+    private mutating func solveAxis(_ a: StackArrangement) -> Bool {
         let n = a.items.count
         let canvasLength = a.canvas.size[a.axis]
+        lengths.reserveCapacity(n)
+        positions.reserveCapacity(n)
         for item in a.items { lengths.append(item.nominalLength) }
-        var edgeGaps = [Double](repeating: 0, count: n - 1)
+        edgeGaps.removeAll(keepingCapacity: true)
         var gapSum = 0.0
         for i in 0..<(n - 1) {
-            edgeGaps[i] = a.gaps[i] - offsets[i]
-            gapSum += edgeGaps[i]
+            let g = a.gaps[i] - offsets[i]
+            edgeGaps.append(g)
+            gapSum += g
         }
         var distribution = a.distribution
         if n == 1 && (distribution == .equalSpacing || distribution == .equalCentering) {
@@ -91,7 +101,7 @@ struct StackLayout {
             }
             for i in 0..<(n - 1) { edgeGaps[i] = d - offsets[i] }
         case .equalCentering:
-            return equalCentering(a, offsets: offsets)
+            return equalCentering(a)
         }
         var p = a.canvas.origin[a.axis]
         for i in 0..<n {
@@ -154,7 +164,7 @@ struct StackLayout {
     /// intrinsic length and the centres can be evenly spaced with every gap
     /// at least its spacing. Outside it (the centring must give way), it
     /// declines.
-    private mutating func equalCentering(_ a: StackArrangement, offsets: [Double]) -> Bool {
+    private mutating func equalCentering(_ a: StackArrangement) -> Bool {
         let n = a.items.count
         for item in a.items {
             guard item.length != nil, item.hugging > 150, item.compression > 150 else { return false }

@@ -4,6 +4,10 @@ struct StackScratch {
     /// The shared description of the arrangement.
     var arrangement = StackArrangement(axis: .horizontal, distribution: .fill, alignment: .fill,
                                        canvas: .zero, rightToLeft: false, baselineRelative: false)
+    /// The description `fittingContentSize` measures (kept apart so that
+    /// measuring never copies the layout's buffers).
+    var fitting = StackArrangement(axis: .horizontal, distribution: .fill, alignment: .fill,
+                                   canvas: .zero, rightToLeft: false, baselineRelative: false)
     /// The direct path's results.
     var layout = StackLayout()
 }

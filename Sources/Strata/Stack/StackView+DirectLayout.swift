@@ -19,17 +19,22 @@ extension StackView {
         let mirror = axis == .horizontal && a.rightToLeft
         let lo = a.canvas.origin[axis], hi = lo + a.canvas.size[axis]
         var k = 0
-        for (index, v) in storedArranged.enumerated() {
-            if v.storedHidden {
-                placeHidden(v, index: index, before: k)
-                continue
+        storedArranged.withUnsafeBufferPointer { views in
+            for index in 0..<views.count {
+                unowned(unsafe) let v = views[index]
+                if v.storedHidden {
+                    placeHidden(v, index: index, before: k)
+                    continue
+                }
+                var pos = out.positions[k]
+                let len = out.lengths[k]
+                if mirror { pos = lo + hi - pos - len }
+                // Unchanged frames are skipped inside (no observers, no
+                // invalidation): only views that moved are written.
+                v.setFrameFromLayout(frameRect(axis: axis, pos: pos, len: len,
+                                               crossPos: out.crossOrigins[k], crossLen: out.crossLengths[k]))
+                k += 1
             }
-            var pos = out.positions[k]
-            let len = out.lengths[k]
-            if mirror { pos = lo + hi - pos - len }
-            v.setFrameFromLayout(frameRect(axis: axis, pos: pos, len: len,
-                                           crossPos: out.crossOrigins[k], crossLen: out.crossLengths[k]))
-            k += 1
         }
     }
 
@@ -56,22 +61,14 @@ extension StackView {
         if axis == .horizontal && a.rightToLeft { pos = lo + hi - pos }
         // A hidden view is aligned on its own; baseline alignment places
         // it as leading (there is no line to join).
-        var single = a
-        single.items = [hiddenItem(v, index: index)]
-        if single.alignment == .firstBaseline || single.alignment == .lastBaseline { single.alignment = .leading }
-        var cross = StackLayout()
-        _ = cross.solveCross(single)
-        v.setFrameFromLayout(frameRect(axis: axis, pos: pos, len: 0,
-                                       crossPos: cross.crossOrigins[0], crossLen: cross.crossLengths[0]))
-    }
-
-    /// The description of a hidden view, for its cross-axis placement.
-    private func hiddenItem(_ v: View, index: Int) -> StackItem {
+        var alignment = a.crossAlignment
+        if alignment == .firstBaseline || alignment == .lastBaseline { alignment = .leading }
         let across = v.intrinsicContentSize[axis.cross]
-        return StackItem(view: v, arrangedIndex: index, length: nil,
-                         crossLength: across != View.noIntrinsicMetric ? across : nil,
-                         hugging: 0, compression: 0, nonNegative: 0,
-                         firstBaseline: v.firstBaselinePosition, lastBaseline: v.lastBaselinePosition)
+        let cross = StackLayout.crossPlacement(
+            alignment: alignment, mirrored: axis == .vertical && a.rightToLeft,
+            canvas: a.canvas, axis: axis, crossLength: across != View.noIntrinsicMetric ? across : 0)
+        v.setFrameFromLayout(frameRect(axis: axis, pos: pos, len: 0,
+                                       crossPos: cross.origin, crossLen: cross.length))
     }
 
     /// A rectangle from along- and cross-axis coordinates.

@@ -4,10 +4,27 @@ extension StackView {
     /// alignment, the tallest part above plus the tallest below the
     /// baseline); plus the margins when margin-relative.
     ///
-    /// - Complexity: O(n) in the number of arranged views.
+    /// The content part (without margins) is kept until the arrangement
+    /// changes (`stackPropertyDidChange`), except when baselines take part:
+    /// those move with the views' lengths, so it is measured afresh.
+    ///
+    /// - Complexity: O(1) when cached, else O(n) in the number of arranged
+    ///   views.
     final func fittingContentSize() -> Size {
-        var a = scratch.arrangement
-        describeArrangement(into: &a)
+        var size = cachedFittingContent ?? measureFittingContent()
+        if isLayoutMarginsRelativeArrangement {
+            let m = layoutMargins
+            size.width += m.left + m.right
+            size.height += m.top + m.bottom
+        }
+        return size
+    }
+
+    /// The content's fitting size (without margins); caches it when no
+    /// baseline takes part.
+    private func measureFittingContent() -> Size {
+        describeArrangement(into: &scratch.fitting)
+        let a = scratch.fitting
         let n = a.items.count
         var along = 0.0, across = 0.0
         if n > 0 {
@@ -35,13 +52,9 @@ extension StackView {
             across = fittingCross(a)
         }
         var size = Size(width: 0, height: 0)
-        size[axis] = along
-        size[axis.cross] = across
-        if isLayoutMarginsRelativeArrangement {
-            let m = layoutMargins
-            size.width += m.left + m.right
-            size.height += m.top + m.bottom
-        }
+        size[a.axis] = along
+        size[a.axis.cross] = across
+        if !a.needsBaselines { cachedFittingContent = size }
         return size
     }
 

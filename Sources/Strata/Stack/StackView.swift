@@ -36,6 +36,10 @@ open class StackView: View {
     /// Reused buffers for the direct path (no allocation per pass once warm).
     var scratch = StackScratch()
 
+    /// The fitting size of the content (margins excluded), kept until the
+    /// arrangement changes; `nil` when stale (see `fittingContentSize`).
+    var cachedFittingContent: Size?
+
     /// The axis along which arranged views are laid out (`.horizontal` by
     /// default).
     public var axis: Axis = .horizontal {
@@ -94,6 +98,7 @@ open class StackView: View {
 
     /// Marks the stack's layout (and the engine's constraints for it) stale.
     final func stackPropertyDidChange() {
+        cachedFittingContent = nil
         setNeedsLayout()
         invalidateIntrinsicContentSize()
         engineInvalidate(.stackArrangement)
@@ -150,6 +155,12 @@ open class StackView: View {
         if isArranged(subview) {
             stackPropertyDidChange()
         }
+    }
+
+    /// A margin-relative stack's fitting size includes its margins: the
+    /// stack that arranges it must measure it again.
+    override func layoutMarginsDidChange() {
+        if isLayoutMarginsRelativeArrangement { storedSuperview?.arrangedSubviewDidChange(self) }
     }
 
     /// Stops managing a subview that leaves the stack.

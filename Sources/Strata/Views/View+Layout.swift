@@ -54,6 +54,7 @@ extension View {
             storedMargins = newValue
             setNeedsLayout()
             engineInvalidate(.margins)
+            layoutMarginsDidChange()
         }
     }
 

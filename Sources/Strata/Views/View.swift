@@ -200,6 +200,10 @@ open class View {
     /// `StackView` overrides it.
     open func arrangedSubviewDidChange(_ subview: View) {}
 
+    /// Called after the layout margins changed (see
+    /// `directionalLayoutMargins`). The base implementation does nothing.
+    func layoutMarginsDidChange() {}
+
     // MARK: Override points (UIKit's names)
 
     /// Called just before the view gets a new superview (or `nil`).
