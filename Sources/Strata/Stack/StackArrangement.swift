@@ -50,9 +50,8 @@ extension StackView {
         arrangement.axis = axis
         arrangement.distribution = distribution
         arrangement.alignment = alignment
-        arrangement.canvas = arrangementCanvas
-        arrangement.rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         arrangement.baselineRelative = isBaselineRelativeArrangement && axis == .vertical
+        refreshArrangementCanvas(&arrangement)
         arrangement.items.removeAll(keepingCapacity: true)
         arrangement.gaps.removeAll(keepingCapacity: true)
         let baselines = arrangement.needsBaselines
@@ -78,6 +77,15 @@ extension StackView {
                 k += 1
             }
         }
+    }
+
+    /// Refreshes what a description takes from outside the arrangement
+    /// (the canvas, the layout direction), keeping its items.
+    ///
+    /// - Complexity: O(1).
+    final func refreshArrangementCanvas(_ arrangement: inout StackArrangement) {
+        arrangement.canvas = arrangementCanvas
+        arrangement.rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     /// The description of one visible arranged view at visible position `k`

@@ -1,8 +1,17 @@
 extension StackView {
     /// Lays out the arranged views in the current bounds by the direct
     /// path (or, outside its domain, by solving the stack's constraints).
+    ///
+    /// The items of the description are kept from the previous pass while
+    /// nothing they depend on changed (`stackPropertyDidChange` clears
+    /// `arrangementItemsValid`); a resize only refreshes the canvas.
     final func applyDirectLayout() {
-        describeArrangement(into: &scratch.arrangement)
+        if arrangementItemsValid && !scratch.arrangement.needsBaselines {
+            refreshArrangementCanvas(&scratch.arrangement)
+        } else {
+            describeArrangement(into: &scratch.arrangement)
+            arrangementItemsValid = true
+        }
         if scratch.layout.solve(scratch.arrangement) {
             writeFrames()
         } else {

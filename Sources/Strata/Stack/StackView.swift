@@ -40,6 +40,10 @@ open class StackView: View {
     /// arrangement changes; `nil` when stale (see `fittingContentSize`).
     var cachedFittingContent: Size?
 
+    /// Whether `scratch.arrangement`'s items and gaps still describe the
+    /// arranged views (cleared by `stackPropertyDidChange`).
+    var arrangementItemsValid = false
+
     /// The axis along which arranged views are laid out (`.horizontal` by
     /// default).
     public var axis: Axis = .horizontal {
@@ -99,6 +103,7 @@ open class StackView: View {
     /// Marks the stack's layout (and the engine's constraints for it) stale.
     final func stackPropertyDidChange() {
         cachedFittingContent = nil
+        arrangementItemsValid = false
         setNeedsLayout()
         invalidateIntrinsicContentSize()
         engineInvalidate(.stackArrangement)
