@@ -60,6 +60,8 @@ func benchNestedStacks() -> (Window, StackView) {
 /// - `stack.nested.layout`: a full relayout of the nested tree;
 /// - `stack.relayout.hide_one`: hide (or show) one view of a 10k row;
 /// - `stack.relayout.clean`: a layout pass with nothing dirty;
+/// - `stack.relayout.clean_repeated`: 1,000 such passes (per item: one
+///   warm pass);
 /// - `stack.constraints.layout`: the row's first layout through the
 ///   constraint engine (build + solve);
 /// - `stack.constraints.resize`: an engine-managed row's relayout after a
@@ -98,6 +100,13 @@ func stackBenchmarks() -> [Benchmark] {
     all.append(Benchmark("stack.relayout.clean", n: 10_000, perItem: false, quick: true) {
         let (window, _) = benchStack(10_000)
         return { window.layoutIfNeeded() }
+    })
+    // The same clean pass, 1,000 calls per repetition: the per-call cost
+    // once warm (the single call above also pays for cold caches after
+    // `prepare` built 10k views).
+    all.append(Benchmark("stack.relayout.clean_repeated", n: 1_000, quick: true) {
+        let (window, _) = benchStack(10_000)
+        return { for _ in 0..<1_000 { window.layoutIfNeeded() } }
     })
     for n in [100, 1_000, 10_000] {
         all.append(Benchmark("stack.constraints.layout", n: n, quick: n == 100) {

@@ -58,12 +58,10 @@ extension StackView {
         let axis = self.axis
         let noCustomSpacing = customSpacings.isEmpty
         let spacing = self.spacing
+        let tie = StackPriorities.tie
         storedArranged.withUnsafeBufferPointer { views in
-            var visibleCount = 0
-            for v in views where !v.storedHidden { visibleCount += 1 }
-            arrangement.items.reserveCapacity(visibleCount)
-            arrangement.gaps.reserveCapacity(max(visibleCount - 1, 0))
-            let tie = StackPriorities.tie
+            arrangement.items.reserveCapacity(views.count)
+            arrangement.gaps.reserveCapacity(max(views.count - 1, 0))
             var k = 0
             for index in 0..<views.count {
                 unowned(unsafe) let v = views[index]
@@ -72,9 +70,17 @@ extension StackView {
                     arrangement.gaps.append(noCustomSpacing ? spacing
                                             : effectiveSpacing(after: arrangement.items[k - 1].view))
                 }
-                arrangement.items.append(makeItem(v, index: index, k: k, n: visibleCount, tie: tie,
+                arrangement.items.append(makeItem(v, index: index, k: k, tie: tie,
                                                   axis: axis, baselines: baselines))
                 k += 1
+            }
+        }
+        // The hugging tie offsets count from the end: applied once the
+        // number of visible views is known (one pass over the views).
+        let n = arrangement.items.count
+        arrangement.items.withUnsafeMutableBufferPointer { items in
+            for k in 0..<n where items[k].hugging < 1000 {
+                items[k].hugging -= tie * Double(n - 1 - k)
             }
         }
     }
@@ -88,12 +94,13 @@ extension StackView {
         arrangement.rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
-    /// The description of one visible arranged view at visible position `k`
-    /// of `n`.
+    /// The description of one visible arranged view at visible position
+    /// `k`, with its hugging priority not yet offset for ties.
+    ///
     /// Baselines are only queried when `baselines` is set (they are
     /// `.fromBottom(0)` otherwise, and no rule reads them).
     @inline(__always)
-    private func makeItem(_ v: View, index: Int, k: Int, n: Int, tie: Double, axis: Axis,
+    private func makeItem(_ v: View, index: Int, k: Int, tie: Double, axis: Axis,
                           baselines: Bool) -> StackItem {
         let intrinsic = v.intrinsicContentSize
         let along = intrinsic[axis], across = intrinsic[axis.cross]
@@ -104,7 +111,7 @@ extension StackView {
             view: v, arrangedIndex: index,
             length: hasLength ? along : nil,
             crossLength: across != View.noIntrinsicMetric ? across : nil,
-            hugging: hug >= 1000 ? hug : hug - tie * Double(n - 1 - k),
+            hugging: hug, // tie offset applied by `describeArrangement`
             compression: cr >= 1000 ? cr : cr - tie * Double(k),
             nonNegative: StackPriorities.nonNegative - tie * Double(k),
             firstBaseline: baselines ? v.firstBaselinePosition : .fromBottom(0),
