@@ -17,9 +17,17 @@ enum LayoutPass {
         }
         if view.subtreeNeedsLayout {
             view.subtreeNeedsLayout = false
+            // The local copy keeps every subview alive while layout runs
+            // (a layoutSubviews may change the list), so the scan can read
+            // them without retaining each one.
             let subviews = view.storedSubviews
-            for subview in subviews where subview.needsLayout || subview.subtreeNeedsLayout {
-                if layoutSubtree(subview) { did = true }
+            subviews.withUnsafeBufferPointer { buffer in
+                for i in 0..<buffer.count {
+                    unowned(unsafe) let subview = buffer[i]
+                    if subview.needsLayout || subview.subtreeNeedsLayout {
+                        if layoutSubtree(subview) { did = true }
+                    }
+                }
             }
         }
         return did
