@@ -27,22 +27,33 @@ extension StackView {
         let axis = a.axis
         let mirror = axis == .horizontal && a.rightToLeft
         let lo = a.canvas.origin[axis], hi = lo + a.canvas.size[axis]
-        var k = 0
+        let items = a.items
         storedArranged.withUnsafeBufferPointer { views in
-            for index in 0..<views.count {
-                unowned(unsafe) let v = views[index]
-                if v.storedHidden {
-                    placeHidden(v, index: index, before: k)
-                    continue
+            // Visible views come from the items (in arranged order, with
+            // their indices); the arranged views between two items are
+            // the hidden ones. No view's hidden flag is read here.
+            precondition((items.last?.arrangedIndex ?? -1) < views.count,
+                         "StackView: the arrangement description is stale (arranged views changed without stackPropertyDidChange)")
+            var next = 0
+            for k in 0..<items.count {
+                let index = items[k].arrangedIndex
+                while next < index {
+                    placeHidden(views[next], before: k)
+                    next += 1
                 }
+                next = index + 1
                 var pos = out.positions[k]
                 let len = out.lengths[k]
                 if mirror { pos = lo + hi - pos - len }
                 // Unchanged frames are skipped inside (no observers, no
                 // invalidation): only views that moved are written.
-                v.setFrameFromLayout(frameRect(axis: axis, pos: pos, len: len,
-                                               crossPos: out.crossOrigins[k], crossLen: out.crossLengths[k]))
-                k += 1
+                items[k].view.setFrameFromLayout(
+                    frameRect(axis: axis, pos: pos, len: len,
+                              crossPos: out.crossOrigins[k], crossLen: out.crossLengths[k]))
+            }
+            while next < views.count {
+                placeHidden(views[next], before: items.count)
+                next += 1
             }
         }
     }
@@ -51,7 +62,7 @@ extension StackView {
     /// between its visible neighbours (see `Docs/StackView.md`).
     ///
     /// `next` is the index (among visible items) of the next visible view.
-    private func placeHidden(_ v: View, index: Int, before next: Int) {
+    private func placeHidden(_ v: View, before next: Int) {
         let a = scratch.arrangement
         let out = scratch.layout
         let axis = a.axis
