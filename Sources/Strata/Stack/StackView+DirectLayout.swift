@@ -49,7 +49,8 @@ extension StackView {
                 // invalidation): only views that moved are written.
                 items[k].view.setFrameFromLayout(
                     frameRect(axis: axis, pos: pos, len: len,
-                              crossPos: out.crossOrigins[k], crossLen: out.crossLengths[k]))
+                              crossPos: out.crossOrigins[k], crossLen: out.crossLengths[k]),
+                    superview: self)
             }
             while next < views.count {
                 placeHidden(views[next], before: items.count)

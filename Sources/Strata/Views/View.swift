@@ -170,6 +170,26 @@ open class View {
         }
     }
 
+    /// `setFrameFromLayout` for a subview of `parent` written by `parent`'s
+    /// layout: the same effects, without loading the weak superview
+    /// reference to mark it (the caller passes it).
+    ///
+    /// - Precondition: `parent` is the superview.
+    @inline(__always)
+    final func setFrameFromLayout(_ newFrame: Rect, superview parent: View) {
+        assert(storedSuperview === parent, "setFrameFromLayout(_:superview:): not the superview")
+        let old = storedFrame
+        if old == newFrame { return }
+        storedFrame = newFrame
+        if old.size != newFrame.size && !needsLayout {
+            needsLayout = true
+            parent.markSubtreeNeedsLayout()
+        }
+        if let observers, !observers.frame.isEmpty {
+            ObserverQueue.post { observers.notifyFrame(old: old, new: newFrame) }
+        }
+    }
+
     // MARK: Visibility
 
     /// Whether the view is hidden: not drawn, not hit, and, when arranged in
