@@ -35,7 +35,7 @@ extension View {
     ///     icon.topAnchor.constraint(equalTo: cell.layoutMarginsGuide.topAnchor),
     ///     icon.bottomAnchor.constraint(equalTo: cell.layoutMarginsGuide.bottomAnchor),
     /// ])
-    /// cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)   // (72, 46)
+    /// cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)   // 72 × 46
     /// ```
     ///
     /// - Complexity: a private solve of the view's subtree (see

@@ -63,6 +63,15 @@ struct FittingSizeStackTests {
         #expect(!stack.isManagedByEngine)
     }
 
+    @Test func equalCenteringKeepsTheCentresEquallySpaced() {
+        let stack = makeStack(StackFittingCase(axis: .horizontal, distribution: .equalCentering, alignment: .fill,
+                                               marginsRelative: false, hiddenMiddle: false, expected: .zero))
+        // Centre distances 15 + g0 + 25 and 25 + g1 + 20 must be equal (at
+        // 150, above the fitting level) with g0 >= 12, g1 >= 8: g0 = 13,
+        // g1 = 8. (`intrinsicContentSize` sums the minimum gaps: 140.)
+        #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 141, height: 25))
+    }
+
     @Test func baselineAlignedLabelsFitLikeTheStack() {
         let big = Label(text: "Big", fontSize: 30)
         let small = Label(text: "small", fontSize: 12)
