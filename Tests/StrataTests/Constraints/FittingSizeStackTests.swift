@@ -72,6 +72,20 @@ struct FittingSizeStackTests {
         #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 141, height: 25))
     }
 
+    @Test(arguments: [
+        (StackView.Distribution.fill, StackView.Alignment.fill, Size(width: 140, height: 25)),
+        (.fill, .leading, Size(width: 140, height: 100_000)),
+        (.equalSpacing, .fill, Size(width: 100_000, height: 25)),
+    ])
+    func theExpandedTargetBeatsOnlyTheCanvasFit(_ distribution: StackView.Distribution,
+                                                _ alignment: StackView.Alignment, _ expected: Size) {
+        // The views' hugging (250) holds what they fill; gaps and a cross
+        // axis no view fills are held only by the canvas fit at 49.
+        let stack = makeStack(StackFittingCase(axis: .horizontal, distribution: distribution, alignment: alignment,
+                                               marginsRelative: false, hiddenMiddle: false, expected: .zero))
+        #expect(stack.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == expected)
+    }
+
     @Test func baselineAlignedLabelsFitLikeTheStack() {
         let big = Label(text: "Big", fontSize: 30)
         let small = Label(text: "small", fontSize: 12)
