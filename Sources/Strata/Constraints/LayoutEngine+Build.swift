@@ -160,7 +160,8 @@ extension LayoutEngine {
     /// every axis with an intrinsic metric but `stackAxis`.
     func addContentSizeConstraints(_ i: Int, except stackAxis: Axis?) {
         guard let view = nodes[i].view else { return }
-        let size = view.intrinsicContentSize
+        let size = intrinsicOverrides.isEmpty ? view.intrinsicContentSize
+            : intrinsicOverrides[ObjectIdentifier(view)] ?? view.intrinsicContentSize
         let name = view.identifier ?? "view\(i)"
         for axis in Axis.allCases where axis != stackAxis {
             let l = size[axis]

@@ -21,6 +21,11 @@ extension LayoutEngine {
     ///    and of `view` itself (whether or not it translates its mask; not
     ///    for a stack, whose arrangement stands for its content).
     ///
+    /// A multi-line `Label` without `preferredMaxLayoutWidth` that the
+    /// solution makes narrower than its one-line text is measured again at
+    /// its solved width, and the system is built and solved once more with
+    /// that size (`remeasuredLabels`).
+    ///
     /// Nothing outside the private solver changes: no frame is written, the
     /// window's engine is untouched, and the stacks' `engineManaged` flags
     /// are restored.
@@ -31,32 +36,67 @@ extension LayoutEngine {
     ///   constraints) to collect, plus the solver's cost.
     static func fittingSize(of view: View, target: Size, horizontal: LayoutPriority,
                             vertical: LayoutPriority) -> (size: Size, broken: [BrokenConstraint]) {
-        let engine = LayoutEngine(window: nil)
+        var engine = LayoutEngine(window: nil)
         var active: [LayoutConstraint] = []
         var marked = Set<ObjectIdentifier>()
         engine.collect(view, into: &active, marked: &marked, scope: view)
         engine.createNodes(view, parent: -1, marked: marked)
-        let wasManaged = engine.managedStacks.map(\.engineManaged)
-        for stack in engine.managedStacks { stack.engineManaged = true }
-        defer { for (stack, was) in zip(engine.managedStacks, wasManaged) { stack.engineManaged = was } }
+        let stacks = engine.managedStacks
+        let wasManaged = stacks.map(\.engineManaged)
+        for stack in stacks { stack.engineManaged = true }
+        defer { for (stack, was) in zip(stacks, wasManaged) { stack.engineManaged = was } }
 
-        let root = engine.nodes[0]
-        let name = view.identifier ?? "view0"
-        engine.add([Constraint(Expression(root.x), .equal, name: "\(name).x == 0"),
-                    Constraint(Expression(root.y), .equal, name: "\(name).y == 0"),
-                    Constraint(root.width - target.width, .equal, priority: horizontal.rawValue,
-                               name: "\(name).width == \(formatCoordinate(target.width)) (fitting)"),
-                    Constraint(root.height - target.height, .equal, priority: vertical.rawValue,
-                               name: "\(name).height == \(formatCoordinate(target.height)) (fitting)")],
-                   user: nil)
-        engine.addPins(includingRoot: false)
-        for stack in engine.managedStacks { engine.add(stack.arrangementConstraints(engine: engine), user: nil) }
-        for c in active { engine.addUserConstraint(c) }
-        if !(view is StackView) { engine.addContentSizeConstraints(0, except: nil) }
-        for i in engine.nodes.indices { engine.addIntrinsicConstraints(i) }
+        engine.buildFittingSystem(target: target, horizontal: horizontal, vertical: vertical, active: active)
         engine.solver.updateVariables()
+        let overrides = engine.remeasuredLabels()
+        if !overrides.isEmpty {
+            engine = LayoutEngine(window: nil)
+            engine.createNodes(view, parent: -1, marked: marked)
+            engine.intrinsicOverrides = overrides
+            engine.buildFittingSystem(target: target, horizontal: horizontal, vertical: vertical, active: active)
+            engine.solver.updateVariables()
+        }
+        let root = engine.nodes[0]
         let size = Size(width: engine.clean(engine.solver.value(of: root.width)),
                         height: engine.clean(engine.solver.value(of: root.height)))
         return (size, engine.broken)
+    }
+
+    /// Adds the fitting system (steps 1–5 above) for the nodes already
+    /// created, root first.
+    private func buildFittingSystem(target: Size, horizontal: LayoutPriority, vertical: LayoutPriority,
+                                    active: [LayoutConstraint]) {
+        let root = nodes[0]
+        let view = root.view!
+        let name = view.identifier ?? "view0"
+        add([Constraint(Expression(root.x), .equal, name: "\(name).x == 0"),
+             Constraint(Expression(root.y), .equal, name: "\(name).y == 0"),
+             Constraint(root.width - target.width, .equal, priority: horizontal.rawValue,
+                        name: "\(name).width == \(formatCoordinate(target.width)) (fitting)"),
+             Constraint(root.height - target.height, .equal, priority: vertical.rawValue,
+                        name: "\(name).height == \(formatCoordinate(target.height)) (fitting)")],
+            user: nil)
+        addPins(includingRoot: false)
+        for stack in managedStacks { add(stack.arrangementConstraints(engine: self), user: nil) }
+        for c in active { addUserConstraint(c) }
+        if !(view is StackView) { addContentSizeConstraints(0, except: nil) }
+        for i in nodes.indices { addIntrinsicConstraints(i) }
+    }
+
+    /// The multi-line labels (`numberOfLines != 1`, no
+    /// `preferredMaxLayoutWidth`) whose solved width is narrower than
+    /// their one-line text, with their text measured at that width: the
+    /// intrinsic sizes of the second pass, as UIKit re-measures such labels
+    /// at the width they get.
+    private func remeasuredLabels() -> [ObjectIdentifier: Size] {
+        var result: [ObjectIdentifier: Size] = [:]
+        for n in nodes {
+            guard let label = n.view as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
+                  !label.translatesAutoresizingMaskIntoConstraints || n.parent < 0 else { continue }
+            let width = clean(solver.value(of: n.width))
+            guard width > 0, width < label.intrinsicContentSize.width else { continue }
+            result[ObjectIdentifier(label)] = label.sizeThatFits(Size(width: width, height: 0))
+        }
+        return result
     }
 }

@@ -36,6 +36,9 @@ final class LayoutEngine {
     var userIndex: [ObjectIdentifier: Int] = [:]
     /// Stacks whose arranged views the engine lays out.
     var managedStacks: [StackView] = []
+    /// Intrinsic sizes that stand in for views' own (lookup only): the
+    /// re-measured multi-line labels of a fitting solve's second pass.
+    var intrinsicOverrides: [ObjectIdentifier: Size] = [:]
 
     /// Required constraints that could not hold in the last build, as
     /// descriptions, in the order they were broken.

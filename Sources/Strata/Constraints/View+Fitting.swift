@@ -65,9 +65,11 @@ extension View {
     /// UIKit's "fix the width, compute the height" pattern passes
     /// `.required` horizontally: the target width then holds like a window
     /// size (a required constraint of the subtree that contradicts it is the
-    /// one broken). A multi-line `Label` takes part through its intrinsic
-    /// size only, which wraps at its `preferredMaxLayoutWidth`: set that to
-    /// the width the label gets to see its wrapped height.
+    /// one broken). A multi-line `Label` (no `preferredMaxLayoutWidth`) that
+    /// the solution makes narrower than its one-line text is measured again
+    /// at its solved width and the system solved once more, as UIKit's
+    /// automatic preferred width does (not along the axis of a stack it is
+    /// arranged in).
     ///
     /// The view need not be in a window. Nothing is changed: no frame is
     /// written and the window's engine is not touched. Required constraints

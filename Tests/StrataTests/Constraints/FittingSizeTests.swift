@@ -103,6 +103,44 @@ struct FittingSizeTests {
         #expect(size == Size(width: 132, height: 77.2))
     }
 
+    @Test func aMultiLineLabelIsMeasuredAgainAtItsSolvedWidth() {
+        let cell = makeView("cell")
+        cell.layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+        let label = Label(text: "one two three four five")   // one line: 234.6 × 20.4
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(label)
+        let m = cell.layoutMarginsGuide
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: m.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: m.trailingAnchor),
+            label.topAnchor.constraint(equalTo: m.topAnchor),
+            label.bottomAnchor.constraint(equalTo: m.bottomAnchor),
+        ])
+        // Narrower than its text: wrapped at 100 into three lines.
+        #expect(cell.systemLayoutSizeFitting(Size(width: 132, height: 0), withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel) == Size(width: 132, height: 77.2))
+        // Wide enough: one line, no second pass.
+        #expect(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 266.6, height: 36.4))
+        #expect(cell.systemLayoutSizeFitting(Size(width: 400, height: 0), withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel) == Size(width: 400, height: 36.4))
+        // A single-line label is compressed, not wrapped.
+        label.numberOfLines = 1
+        #expect(cell.systemLayoutSizeFitting(Size(width: 132, height: 0), withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel) == Size(width: 132, height: 36.4))
+        #expect(label.frame == .zero)
+    }
+
+    @Test func aMultiLineLabelAsTheFittedView() {
+        let label = Label(text: "one two three four five")
+        label.numberOfLines = 0
+        #expect(label.systemLayoutSizeFitting(Size(width: 100, height: 0), withHorizontalFittingPriority: .required,
+                                              verticalFittingPriority: .fittingSizeLevel) == Size(width: 100, height: 61.2))
+        label.numberOfLines = 2   // "one two" / "three fo…"
+        #expect(label.systemLayoutSizeFitting(Size(width: 100, height: 0), withHorizontalFittingPriority: .required,
+                                              verticalFittingPriority: .fittingSizeLevel) == Size(width: 100, height: 40.8))
+    }
+
     @Test func requiredWidthCompressesASingleLineLabel() {
         let cell = makeView("cell")
         let label = Label(text: "Hello")
