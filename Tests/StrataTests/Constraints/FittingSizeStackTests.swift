@@ -116,9 +116,10 @@ struct FittingSizeStackTests {
     @Test func fittingInAWindowTouchesNoFrame() {
         let window = Window(size: Size(width: 375, height: 667))
         let root = window.rootView
-        let (cell, stack) = (makeView("cell"), makeStack(StackFittingCase(
-            axis: .horizontal, distribution: .fill, alignment: .fill, marginsRelative: false, hiddenMiddle: false,
-            expected: .zero)))
+        let cell = RecordingView()
+        cell.identifier = "cell"
+        let stack = makeStack(StackFittingCase(axis: .horizontal, distribution: .fill, alignment: .fill,
+                                               marginsRelative: false, hiddenMiddle: false, expected: .zero))
         cell.translatesAutoresizingMaskIntoConstraints = false
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(cell)
@@ -137,6 +138,7 @@ struct FittingSizeStackTests {
         let frames = views.map(\.frame)
         #expect(frames[0] == Rect(x: 0, y: 20, width: 375, height: 45))
         #expect(stack.isManagedByEngine)
+        let layouts = cell.layoutCount
 
         #expect(cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 160, height: 45))
         #expect(cell.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == Size(width: 100_000, height: 45))
@@ -146,5 +148,6 @@ struct FittingSizeStackTests {
         #expect(window.brokenConstraints.isEmpty)
         window.layoutIfNeeded()
         #expect(views.map(\.frame) == frames)
+        #expect(cell.layoutCount == layouts)      // no layout pass was scheduled
     }
 }
