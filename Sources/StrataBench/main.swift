@@ -18,6 +18,7 @@ func allBenchmarks() -> [Benchmark] {
     all += animationBenchmarks()
     all += textBenchmarks()
     all += scrollBenchmarks()
+    all += fittingBenchmarks()
     return all
 }
 

@@ -22,6 +22,21 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
         case none
     }
 
+    /// The axis along which the attribute measures (`width` horizontal,
+    /// `height` and the baselines vertical); `nil` for `notAnAttribute`.
+    public var axis: Axis? {
+        switch self {
+        case .left, .right, .leading, .trailing, .centerX, .width,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            return .horizontal
+        case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline,
+             .topMargin, .bottomMargin, .centerYWithinMargins:
+            return .vertical
+        case .notAnAttribute:
+            return nil
+        }
+    }
+
     /// The attribute's family.
     public var family: Family {
         switch self {

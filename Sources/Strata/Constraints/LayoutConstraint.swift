@@ -33,6 +33,10 @@ public final class LayoutConstraint {
     /// Creation order: the engine breaks ties by it.
     let serial: Int
     static var nextSerial = 0
+    /// Activation order: set each time the constraint is activated, so a
+    /// sort by it lists constraints in the order they were (last) activated.
+    var activationSerial = 0
+    static var nextActivationSerial = 0
 
     /// The value added to the right side. Changing it on an active
     /// constraint re-solves incrementally.

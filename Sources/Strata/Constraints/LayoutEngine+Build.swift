@@ -18,10 +18,11 @@ extension LayoutEngine {
         guard let window else { return }
         var active: [LayoutConstraint] = []
         var marked = Set<ObjectIdentifier>()
-        collect(window.rootView, into: &active, marked: &marked)
+        collect(window.rootView, into: &active, marked: &marked, scope: nil)
         createNodes(window.rootView, parent: -1, marked: marked)
+        for stack in managedStacks { stack.engineManaged = true }
 
-        addPins()
+        addPins(includingRoot: true)
         addContentOffsetPins()
         for stack in managedStacks { add(stack.arrangementConstraints(engine: self), user: nil) }
         for c in active { addUserConstraint(c) }
@@ -30,32 +31,46 @@ extension LayoutEngine {
         reportBroken()
     }
 
-    /// Gathers the active constraints (preorder, activation order) and marks
-    /// the views they name together with their ancestors.
-    private func collect(_ view: View, into active: inout [LayoutConstraint], marked: inout Set<ObjectIdentifier>) {
+    /// Gathers the active constraints installed on `view` and its
+    /// descendants (preorder, activation order) and marks the views they
+    /// name together with their ancestors.
+    ///
+    /// With `scope == nil` a constraint counts when all its items are in
+    /// the engine's window; otherwise when all its items are `scope` or
+    /// its descendants (ancestors are then marked up to `scope` only).
+    func collect(_ view: View, into active: inout [LayoutConstraint], marked: inout Set<ObjectIdentifier>,
+                 scope: View?) {
         if let installed = view.extras?.constraints {
             for c in installed {
-                guard let first = c.firstItem?.layoutOwningView, first.window === window, window != nil else { continue }
-                if let second = c.secondItem, second.layoutOwningView?.window !== window { continue }
+                guard let first = c.firstItem?.layoutOwningView else { continue }
+                let second = c.secondItem
+                if let scope {
+                    guard first.isDescendant(of: scope) else { continue }
+                    if let second, second.layoutOwningView?.isDescendant(of: scope) != true { continue }
+                } else {
+                    guard first.window === window, window != nil else { continue }
+                    if let second, second.layoutOwningView?.window !== window { continue }
+                }
                 active.append(c)
-                markWithAncestors(first, &marked)
-                if let second = c.secondItem?.layoutOwningView { markWithAncestors(second, &marked) }
+                markWithAncestors(first, &marked, upTo: scope)
+                if let second = second?.layoutOwningView { markWithAncestors(second, &marked, upTo: scope) }
             }
         }
-        for subview in view.storedSubviews { collect(subview, into: &active, marked: &marked) }
+        for subview in view.storedSubviews { collect(subview, into: &active, marked: &marked, scope: scope) }
     }
 
-    private func markWithAncestors(_ view: View, _ marked: inout Set<ObjectIdentifier>) {
+    private func markWithAncestors(_ view: View, _ marked: inout Set<ObjectIdentifier>, upTo scope: View?) {
         var v: View? = view
-        while let current = v, marked.insert(ObjectIdentifier(current)).inserted {
+        while let current = v, marked.insert(ObjectIdentifier(current)).inserted, current !== scope {
             v = current.storedSuperview
         }
     }
 
     /// Creates nodes for participating views in preorder: marked views and
     /// the arranged views of participating stacks. The root always
-    /// participates.
-    private func createNodes(_ view: View, parent: Int, marked: Set<ObjectIdentifier>) {
+    /// participates. Participating stacks are listed in `managedStacks`
+    /// (the caller sets their `engineManaged`).
+    func createNodes(_ view: View, parent: Int, marked: Set<ObjectIdentifier>) {
         let index = nodes.count
         let name = view.identifier ?? "view\(index)"
         nodes.append(EngineNode(view: view, guide: nil, parent: parent,
@@ -72,10 +87,7 @@ extension LayoutEngine {
         }
         if view is ScrollView { addScrollContent(node: index, name: name) }
         let stack = view as? StackView
-        if let stack {
-            stack.engineManaged = true
-            managedStacks.append(stack)
-        }
+        if let stack { managedStacks.append(stack) }
         for subview in view.storedSubviews {
             let arranged = stack?.isArranged(subview) ?? false
             if arranged || marked.contains(ObjectIdentifier(subview)) {
@@ -84,11 +96,12 @@ extension LayoutEngine {
         }
     }
 
-    /// Pins the root to the window and autoresizing-mask views to their frames.
-    private func addPins() {
+    /// Pins the root to the window (when `includingRoot`) and the other
+    /// autoresizing-mask views to their frames.
+    func addPins(includingRoot: Bool) {
         for i in nodes.indices {
             guard let view = nodes[i].view else { continue }
-            if i == 0 || view.translatesAutoresizingMaskIntoConstraints {
+            if i == 0 ? includingRoot : view.translatesAutoresizingMaskIntoConstraints {
                 let pins = pinConstraints(i)
                 nodes[i].pins = pins
                 add(pins, user: nil)
@@ -150,10 +163,18 @@ extension LayoutEngine {
     func addIntrinsicConstraints(_ i: Int) {
         guard let view = nodes[i].view, i > 0, !view.translatesAutoresizingMaskIntoConstraints,
               !(view is StackView) else { return }
-        let size = view.intrinsicContentSize
         let stackAxis: Axis? = (view.storedSuperview as? StackView).flatMap {
             $0.engineManaged && $0.isArranged(view) && !view.storedHidden ? $0.axis : nil
         }
+        addContentSizeConstraints(i, except: stackAxis)
+    }
+
+    /// Content hugging and compression resistance of node `i`'s view in
+    /// every axis with an intrinsic metric but `stackAxis`.
+    func addContentSizeConstraints(_ i: Int, except stackAxis: Axis?) {
+        guard let view = nodes[i].view else { return }
+        let size = intrinsicOverrides.isEmpty ? view.intrinsicContentSize
+            : intrinsicOverrides[ObjectIdentifier(view)] ?? view.intrinsicContentSize
         let name = view.identifier ?? "view\(i)"
         for axis in Axis.allCases where axis != stackAxis {
             let l = size[axis]

@@ -46,19 +46,33 @@ extension LayoutEngine {
     func ambiguousViews() -> [View] {
         solveIfNeeded()
         var result: [View] = []
-        for n in nodes.dropFirst() {
-            guard let view = n.view else { continue }
-            if n.scrollIndex >= 0, contentIsAmbiguous(n.scrollIndex) {
-                result.append(view)
-                continue
-            }
-            guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
-            for v in [n.x, n.y, n.width, n.height] where solver.isAmbiguous(v, atOrAbove: .leastNonzeroMagnitude) {
-                result.append(view)
-                break
-            }
+        for i in nodes.indices.dropFirst() {
+            if let view = nodes[i].view, isAmbiguous(node: i) { result.append(view) }
         }
         return result
+    }
+
+    /// Whether `view` participates, is not the root, does not translate its
+    /// autoresizing mask, and its frame is not determined (see
+    /// `ambiguousViews`).
+    func isAmbiguous(_ view: View) -> Bool {
+        solveIfNeeded()
+        guard let i = nodeIndex[ObjectIdentifier(view)] else { return false }
+        return isAmbiguous(node: i)
+    }
+
+    /// Whether node `i` is a view (not the root, not translating its
+    /// autoresizing mask) with a variable the solution does not determine.
+    private func isAmbiguous(node i: Int) -> Bool {
+        let n = nodes[i]
+        guard i > 0, let view = n.view else { return false }
+        // A scroll view whose content size no constraint determines.
+        if n.scrollIndex >= 0, contentIsAmbiguous(n.scrollIndex) { return true }
+        guard !view.translatesAutoresizingMaskIntoConstraints else { return false }
+        for v in [n.x, n.y, n.width, n.height] where solver.isAmbiguous(v, atOrAbove: .leastNonzeroMagnitude) {
+            return true
+        }
+        return false
     }
 }
 

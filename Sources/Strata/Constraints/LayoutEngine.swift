@@ -39,6 +39,9 @@ final class LayoutEngine {
     /// The content variables of participating scroll views, in tree order
     /// (see `LayoutEngine+ScrollContent`).
     var scrollContents: [ScrollContent] = []
+    /// Intrinsic sizes that stand in for views' own (lookup only): the
+    /// re-measured multi-line labels of a fitting solve's second pass.
+    var intrinsicOverrides: [ObjectIdentifier: Size] = [:]
 
     /// Required constraints that could not hold in the last build, as
     /// descriptions, in the order they were broken.

@@ -26,6 +26,8 @@ extension View {
     /// Records an activated constraint on this view.
     final func installConstraint(_ constraint: LayoutConstraint) {
         constraint.installedOn = self
+        constraint.activationSerial = LayoutConstraint.nextActivationSerial
+        LayoutConstraint.nextActivationSerial += 1
         mutableExtras.constraints.append(constraint)
         storedWindow?.ensureEngine()
         engineInvalidate(.constraints)

@@ -31,7 +31,9 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, RawRepresentable,
     public static let defaultHigh = LayoutPriority(750)
     /// 250: the default content hugging, and a weak preference.
     public static let defaultLow = LayoutPriority(250)
-    /// 50: the level `systemLayoutSizeFitting` uses for the free axis.
+    /// 50: the priority at which `View.systemLayoutSizeFitting(_:)` pulls a
+    /// view's width and height toward the target size, so that content
+    /// hugging, compression resistance and any constraint above 50 win.
     public static let fittingSizeLevel = LayoutPriority(50)
     /// 1: the lowest priority.
     public static let lowest = LayoutPriority(1)

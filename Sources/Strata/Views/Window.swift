@@ -1,5 +1,5 @@
 /// The top of a view hierarchy: owns the root view, the layout direction,
-/// the layout pass and (later) the constraint engine and animation timeline.
+/// the layout pass, the constraint engine and the animation timeline.
 ///
 /// A host creates one window per surface and calls `layoutIfNeeded()` once
 /// per frame; it costs nothing when nothing changed.

@@ -1,0 +1,104 @@
+extension LayoutEngine {
+    /// The size `view` takes when its width and height are pulled toward
+    /// `target` at the given priorities, solved from the constraints within
+    /// its subtree in a private solver: the engine behind
+    /// `View.systemLayoutSizeFitting`.
+    ///
+    /// The system is built like the window's (`rebuild`), with `view` as
+    /// the root and the subtree as the world:
+    ///
+    /// 1. `view.x == 0`, `view.y == 0` (required), then
+    ///    `view.width == target.width @horizontal` and
+    ///    `view.height == target.height @vertical` (in place of the
+    ///    window-size pins, and like them added first);
+    /// 2. the frame pins of the participating descendants that translate
+    ///    their autoresizing mask;
+    /// 3. the constraints of the participating stacks (the root too, when
+    ///    it is a stack);
+    /// 4. the active constraints whose items are all `view` or its
+    ///    descendants (constraints to anything outside are ignored);
+    /// 5. intrinsic content constraints of the participating descendants
+    ///    and of `view` itself (whether or not it translates its mask; not
+    ///    for a stack, whose arrangement stands for its content).
+    ///
+    /// A multi-line `Label` without `preferredMaxLayoutWidth` that the
+    /// solution makes narrower than its one-line text is measured again at
+    /// its solved width, and the system is built and solved once more with
+    /// that size (`remeasuredLabels`).
+    ///
+    /// Nothing outside the private solver changes: no frame is written, the
+    /// window's engine is untouched, and the stacks' `engineManaged` flags
+    /// are restored.
+    ///
+    /// - Returns: the solved size (cleaned of rounding noise like frames)
+    ///   and the required constraints that could not hold.
+    /// - Complexity: building and solving the subtree's system: O(views +
+    ///   constraints) to collect, plus the solver's cost.
+    static func fittingSize(of view: View, target: Size, horizontal: LayoutPriority,
+                            vertical: LayoutPriority) -> (size: Size, broken: [BrokenConstraint]) {
+        var engine = LayoutEngine(window: nil)
+        var active: [LayoutConstraint] = []
+        var marked = Set<ObjectIdentifier>()
+        engine.collect(view, into: &active, marked: &marked, scope: view)
+        engine.createNodes(view, parent: -1, marked: marked)
+        let stacks = engine.managedStacks
+        let wasManaged = stacks.map(\.engineManaged)
+        for stack in stacks { stack.engineManaged = true }
+        defer { for (stack, was) in zip(stacks, wasManaged) { stack.engineManaged = was } }
+
+        engine.buildFittingSystem(target: target, horizontal: horizontal, vertical: vertical, active: active)
+        engine.solver.updateVariables()
+        let overrides = engine.remeasuredLabels()
+        if !overrides.isEmpty {
+            engine = LayoutEngine(window: nil)
+            engine.createNodes(view, parent: -1, marked: marked)
+            engine.intrinsicOverrides = overrides
+            engine.buildFittingSystem(target: target, horizontal: horizontal, vertical: vertical, active: active)
+            engine.solver.updateVariables()
+        }
+        let root = engine.nodes[0]
+        let size = Size(width: engine.clean(engine.solver.value(of: root.width)),
+                        height: engine.clean(engine.solver.value(of: root.height)))
+        return (size, engine.broken)
+    }
+
+    /// Adds the fitting system (steps 1–5 above) for the nodes already
+    /// created, root first.
+    private func buildFittingSystem(target: Size, horizontal: LayoutPriority, vertical: LayoutPriority,
+                                    active: [LayoutConstraint]) {
+        let root = nodes[0]
+        let view = root.view!
+        let name = view.identifier ?? "view0"
+        add([Constraint(Expression(root.x), .equal, name: "\(name).x == 0"),
+             Constraint(Expression(root.y), .equal, name: "\(name).y == 0"),
+             Constraint(root.width - target.width, .equal, priority: horizontal.rawValue,
+                        name: "\(name).width == \(formatCoordinate(target.width)) (fitting)"),
+             Constraint(root.height - target.height, .equal, priority: vertical.rawValue,
+                        name: "\(name).height == \(formatCoordinate(target.height)) (fitting)")],
+            user: nil)
+        addPins(includingRoot: false)
+        addContentOffsetPins()
+        for stack in managedStacks { add(stack.arrangementConstraints(engine: self), user: nil) }
+        for c in active { addUserConstraint(c) }
+        addContentSizeFallbacks()
+        if !(view is StackView) { addContentSizeConstraints(0, except: nil) }
+        for i in nodes.indices { addIntrinsicConstraints(i) }
+    }
+
+    /// The multi-line labels (`numberOfLines != 1`, no
+    /// `preferredMaxLayoutWidth`) whose solved width is narrower than
+    /// their one-line text, with their text measured at that width: the
+    /// intrinsic sizes of the second pass, as UIKit re-measures such labels
+    /// at the width they get.
+    private func remeasuredLabels() -> [ObjectIdentifier: Size] {
+        var result: [ObjectIdentifier: Size] = [:]
+        for n in nodes {
+            guard let label = n.view as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
+                  !label.translatesAutoresizingMaskIntoConstraints || n.parent < 0 else { continue }
+            let width = clean(solver.value(of: n.width))
+            guard width > 0, width < label.intrinsicContentSize.width else { continue }
+            result[ObjectIdentifier(label)] = label.sizeThatFits(Size(width: width, height: 0))
+        }
+        return result
+    }
+}
