@@ -17,16 +17,22 @@ extension Solver {
     /// The lowest-id symbol whose reduced-cost vector is lexicographically
     /// negative: negative at some level and zero at every higher level.
     /// -1 when the objective is optimal.
+    /// - Complexity: O(cells of the levels scanned): a symbol is marked as
+    ///   it is met at a level, so lower levels skip it without looking up
+    ///   every higher level (many distinct levels stay cheap).
     func enteringSymbol() -> Int {
+        if levelMarks.count < kinds.count { levelMarks.append(contentsOf: repeatElement(false, count: kinds.count - levelMarks.count)) }
+        var marked: [Int] = []
+        defer { for m in marked { levelMarks[m] = false } }
         for li in levels.indices {
             for cell in levels[li].row.cells where cell.coefficient < -solverEpsilon {
-                if kinds[cell.symbol] == .dummy { continue }
-                var dominated = false
-                for h in 0..<li where !nearZero(levels[h].row.coefficient(of: cell.symbol)) {
-                    dominated = true
-                    break
-                }
-                if !dominated { return cell.symbol }
+                if kinds[cell.symbol] == .dummy || levelMarks[cell.symbol] { continue }
+                return cell.symbol
+            }
+            if li + 1 == levels.count { break }
+            for cell in levels[li].row.cells where !levelMarks[cell.symbol] {
+                levelMarks[cell.symbol] = true
+                marked.append(cell.symbol)
             }
         }
         return -1

@@ -52,6 +52,8 @@ public final class Solver {
     var edits: [ObjectIdentifier: EditRecord] = [:]
     /// The objective, one row per optional priority level, highest first.
     var levels: [ObjectiveLevel] = []
+    /// Scratch marks by symbol for `enteringSymbol` (all false between calls).
+    var levelMarks: [Bool] = []
     /// The objective of the phase-one search, while one runs.
     var artificial: Row?
     /// Rows that may have become infeasible (negative restricted basic).
