@@ -21,21 +21,27 @@ extension Solver {
     ///   it is met at a level, so lower levels skip it without looking up
     ///   every higher level (many distinct levels stay cheap).
     func enteringSymbol() -> Int {
-        if levelMarks.count < kinds.count { levelMarks.append(contentsOf: repeatElement(false, count: kinds.count - levelMarks.count)) }
-        var marked: [Int] = []
-        defer { for m in marked { levelMarks[m] = false } }
-        for li in levels.indices {
-            for cell in levels[li].row.cells where cell.coefficient < -solverEpsilon {
-                if kinds[cell.symbol] == .dummy || levelMarks[cell.symbol] { continue }
-                return cell.symbol
-            }
-            if li + 1 == levels.count { break }
-            for cell in levels[li].row.cells where !levelMarks[cell.symbol] {
-                levelMarks[cell.symbol] = true
-                marked.append(cell.symbol)
+        var marks: [Bool] = []
+        swap(&marks, &levelMarks)
+        if marks.count < kinds.count { marks.append(contentsOf: repeatElement(false, count: kinds.count - marks.count)) }
+        let lv = levels, k = kinds
+        var found = -1
+        var last = -1  // the levels whose symbols are marked: 0...last
+        search: for li in lv.indices {
+            last = li
+            for cell in lv[li].row.cells where !marks[cell.symbol] {
+                if cell.coefficient < -solverEpsilon && k[cell.symbol] != .dummy {
+                    found = cell.symbol
+                    break search
+                }
+                marks[cell.symbol] = true
             }
         }
-        return -1
+        if last >= 0 {
+            for li in 0...last { for cell in lv[li].row.cells { marks[cell.symbol] = false } }
+        }
+        swap(&marks, &levelMarks)
+        return found
     }
 
     /// The lowest-id improving symbol of the artificial objective, or -1.
