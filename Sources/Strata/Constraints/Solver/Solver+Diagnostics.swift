@@ -68,6 +68,10 @@ extension Solver {
     public func isAmbiguous(_ variable: Variable, atOrAbove priority: Double = Constraint.required) -> Bool {
         rebuildIfNeeded()
         guard let s = variableSymbols[ObjectIdentifier(variable)] else { return true }
+        if isDerived(s) {
+            let row = expanded([(s, 1)], constant: 0)
+            return row.cells.contains { canMove($0.symbol, priority: priority) }
+        }
         guard let row = self.row(of: s) else { return canMove(s, priority: priority) }
         for cell in row.cells where canMove(cell.symbol, priority: priority) { return true }
         return false

@@ -17,19 +17,31 @@ extension Solver {
     /// The lowest-id symbol whose reduced-cost vector is lexicographically
     /// negative: negative at some level and zero at every higher level.
     /// -1 when the objective is optimal.
+    /// - Complexity: O(cells of the levels scanned): a symbol is marked as
+    ///   it is met at a level, so lower levels skip it without looking up
+    ///   every higher level (many distinct levels stay cheap).
     func enteringSymbol() -> Int {
-        for li in levels.indices {
-            for cell in levels[li].row.cells where cell.coefficient < -solverEpsilon {
-                if kinds[cell.symbol] == .dummy { continue }
-                var dominated = false
-                for h in 0..<li where !nearZero(levels[h].row.coefficient(of: cell.symbol)) {
-                    dominated = true
-                    break
+        var marks: [Bool] = []
+        swap(&marks, &levelMarks)
+        if marks.count < kinds.count { marks.append(contentsOf: repeatElement(false, count: kinds.count - marks.count)) }
+        let lv = levels, k = kinds
+        var found = -1
+        var last = -1  // the levels whose symbols are marked: 0...last
+        search: for li in lv.indices {
+            last = li
+            for cell in lv[li].row.cells where !marks[cell.symbol] {
+                if cell.coefficient < -solverEpsilon && k[cell.symbol] != .dummy {
+                    found = cell.symbol
+                    break search
                 }
-                if !dominated { return cell.symbol }
+                marks[cell.symbol] = true
             }
         }
-        return -1
+        if last >= 0 {
+            for li in 0...last { for cell in lv[li].row.cells { marks[cell.symbol] = false } }
+        }
+        swap(&marks, &levelMarks)
+        return found
     }
 
     /// The lowest-id improving symbol of the artificial objective, or -1.

@@ -7,6 +7,7 @@ extension Solver {
         kinds.append(kind)
         basicSlot.append(-1)
         columns.append(SlotSet())
+        definitionIndex.append(-1)
         symbolVariables.append(variable)
         return kinds.count - 1
     }
@@ -42,6 +43,7 @@ extension Solver {
             slotBasic.append(-1)
         }
         for cell in row.cells { columns[cell.symbol].insert(slot) }
+        derivedValuesValid = false
         store[slot] = row
         slotBasic[slot] = basic
         basicSlot[basic] = slot
@@ -52,6 +54,7 @@ extension Solver {
         let slot = basicSlot[basic]
         let row = store[slot]!
         store[slot] = nil
+        derivedValuesValid = false
         slotBasic[slot] = -1
         basicSlot[basic] = -1
         freeSlots.append(slot)
@@ -69,6 +72,7 @@ extension Solver {
     /// dual simplex if it is restricted and turns negative.
     func addToConstant(of basic: Int, _ k: Double) {
         let slot = basicSlot[basic]
+        derivedValuesValid = false
         store[slot]!.constant += k
         if kinds[basic].isRestricted && store[slot]!.constant < 0 { infeasible.append(basic) }
     }
@@ -85,6 +89,7 @@ extension Solver {
     /// negative are queued for the dual simplex.
     func substitute(_ symbol: Int, with row: Row) {
         let start = infeasible.count
+        derivedValuesValid = false
         for slot in columns[symbol].elements {
             var target = store[slot]!
             store[slot] = nil
@@ -148,9 +153,20 @@ extension Solver {
     func createRow(_ record: inout ConstraintRecord) -> Row {
         let c = record.constraint
         var row = Row(constant: record.constant)
+        var terms: [(symbol: Int, coefficient: Double)] = []
+        terms.reserveCapacity(c.expression.terms.count)
+        var mentionsDerived = false
         for term in c.expression.terms where !nearZero(term.coefficient) {
             let s = symbol(for: term.variable)
-            if let basic = self.row(of: s) { row.add(basic, times: term.coefficient) } else { row.add(s, term.coefficient) }
+            terms.append((s, term.coefficient))
+            if isDerived(s) { mentionsDerived = true }
+        }
+        if mentionsDerived {
+            row = expanded(terms, constant: record.constant)
+        } else {
+            for (s, k) in terms {
+                if let basic = self.row(of: s) { row.add(basic, times: k) } else { row.add(s, k) }
+            }
         }
         switch c.relation {
         case .lessOrEqual, .greaterOrEqual:
@@ -203,6 +219,7 @@ extension Solver {
     /// Adds a constraint's row to the tableau and re-optimises; false if it
     /// is a required constraint that cannot hold (tableau left unchanged).
     func insert(_ record: inout ConstraintRecord) -> Bool {
+        if insertDefinition(record) { return true }
         let row = createRow(&record)
         var subject = chooseSubject(row, record)
         if subject < 0 && row.allDummies(kinds) {
@@ -314,6 +331,7 @@ extension Solver {
         kinds = []; basicSlot = []; columns = []; symbolVariables = []
         store = []; slotBasic = []; freeSlots = []
         variableSymbols = [:]; levels = []; infeasible = []; artificial = nil
+        definitionIndex = []; definitions = []; derivedValues = []; derivedValuesValid = false
         let ordered = records.values.sorted { $0.order < $1.order }
         for var record in ordered {
             record.marker = -1

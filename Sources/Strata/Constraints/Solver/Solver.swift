@@ -31,6 +31,14 @@ public final class Solver {
     var freeSlots: [Int] = []
     /// A spare cell buffer for row merges.
     var scratch: [RowCell] = []
+    /// For each symbol, the index of its definition (-1 unless derived).
+    var definitionIndex: [Int] = []
+    /// The derived variables' definitions, in creation order.
+    var definitions: [Definition] = []
+    /// The derived variables' values, by definition index, while valid.
+    var derivedValues: [Double] = []
+    /// Whether `derivedValues` matches the tableau.
+    var derivedValuesValid = false
     /// The user variable of each external symbol.
     var symbolVariables: [Variable?] = []
     /// The symbol of each user variable.
@@ -44,6 +52,8 @@ public final class Solver {
     var edits: [ObjectIdentifier: EditRecord] = [:]
     /// The objective, one row per optional priority level, highest first.
     var levels: [ObjectiveLevel] = []
+    /// Scratch marks by symbol for `enteringSymbol` (all false between calls).
+    var levelMarks: [Bool] = []
     /// The objective of the phase-one search, while one runs.
     var artificial: Row?
     /// Rows that may have become infeasible (negative restricted basic).
@@ -113,10 +123,13 @@ public final class Solver {
 
     /// The value of `variable` in the current solution (0 for a variable no
     /// constraint mentions, or one left free).
-    /// - Complexity: O(1).
+    /// - Complexity: O(1); after a change, the first read of a derived
+    ///   variable evaluates every definition once (O(definitions)).
     public func value(of variable: Variable) -> Double {
         rebuildIfNeeded()
-        guard let s = variableSymbols[ObjectIdentifier(variable)], let row = self.row(of: s) else { return 0 }
+        guard let s = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
+        if isDerived(s) { return derivedValue(s) }
+        guard let row = self.row(of: s) else { return 0 }
         return row.constant
     }
 

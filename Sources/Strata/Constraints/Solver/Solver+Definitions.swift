@@ -1,0 +1,168 @@
+// Defined variables: required equalities that introduce a fresh variable
+// are kept out of the tableau as definitions.
+//
+// A stack chain `x[i+1] == x[i] + w[i] + 8` makes every position the sum of
+// all earlier widths. In the tableau every basic row is written in terms of
+// parametric symbols only, so once the widths are pinned by their own
+// constraints the row of `x[k]` holds k cells and the tableau grows with N².
+// A required equality with a fresh variable `v` (one no earlier
+// constraint mentions; the newest with a positive coefficient, else the
+// newest) is instead stored as the
+// definition `v = …`, in terms of other variables, derived ones included.
+// This is an exact change of variables: `v` is free and appears nowhere
+// else, so substituting its definition into every later constraint gives an
+// equivalent system. Later tableau rows that mention a derived variable
+// expand it (newest definition first); values are evaluated in definition
+// order, which is a topological order since a definition only mentions
+// variables that existed before it.
+
+/// A derived variable's definition `symbol = row`.
+struct Definition {
+    /// The derived symbol.
+    let symbol: Int
+    /// Its value in terms of tableau and earlier derived symbols.
+    let row: Row
+}
+
+extension Solver {
+    /// Stores `record` as a definition if it is a required equality with a
+    /// fresh variable and no marker; false if it must go to the tableau.
+    func insertDefinition(_ record: ConstraintRecord) -> Bool {
+        let c = record.constraint
+        guard c.isRequired, c.relation == .equal, !record.wantsMarker else { return false }
+        let terms = c.expression.terms
+        // The newest fresh variable with a positive net coefficient (the
+        // left-hand side of `a == b + c`), else the newest fresh one. In a
+        // chain `x[i+1] == x[i] + w[i] + 8` that is the position, so the
+        // widths, which later constraints pin, stay in the tableau.
+        var candidate = -1, fallback = -1
+        var candidateCoefficient = 0.0, fallbackCoefficient = 0.0
+        for (i, term) in terms.enumerated().reversed() where variableSymbols[ObjectIdentifier(term.variable)] == nil {
+            var net = 0.0
+            var isLast = true
+            for (j, other) in terms.enumerated() where other.variable === term.variable {
+                if j > i { isLast = false }
+                net += other.coefficient
+            }
+            guard isLast, !nearZero(net) else { continue }
+            if net > 0 {
+                candidate = i
+                candidateCoefficient = net
+                break
+            }
+            if fallback < 0 { fallback = i; fallbackCoefficient = net }
+        }
+        if candidate < 0 { candidate = fallback; candidateCoefficient = fallbackCoefficient }
+        if candidate < 0 { return false }
+        let derivedVariable = terms[candidate].variable
+        var symbols: [Int] = []
+        symbols.reserveCapacity(terms.count)
+        for term in terms { symbols.append(symbol(for: term.variable)) }
+        let v = symbols[candidate]
+        var row = Row(constant: -record.constant / candidateCoefficient)
+        for (i, term) in terms.enumerated() where term.variable !== derivedVariable && !nearZero(term.coefficient) {
+            row.add(symbols[i], -term.coefficient / candidateCoefficient)
+        }
+        definitionIndex[v] = definitions.count
+        definitions.append(Definition(symbol: v, row: row))
+        derivedValuesValid = false
+        return true
+    }
+
+    /// Whether `symbol` is a derived variable.
+    @inline(__always)
+    func isDerived(_ symbol: Int) -> Bool { definitionIndex[symbol] >= 0 }
+
+    /// `Σ coefficient · symbol + constant` in terms of parametric symbols:
+    /// basic symbols are replaced by their rows and derived ones by their
+    /// definitions (newest first, so each definition is expanded once).
+    func expanded(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Row {
+        var sums: [Int: Double] = [:]
+        var total = constant
+        var pending: [Int: Double] = [:]  // definition index → coefficient
+        var heap: [Int] = []  // max-heap of pending definition indices
+        func addTableau(_ s: Int, _ k: Double) {
+            if let basic = self.row(of: s) {
+                total += k * basic.constant
+                for cell in basic.cells { sums[cell.symbol, default: 0] += k * cell.coefficient }
+            } else {
+                sums[s, default: 0] += k
+            }
+        }
+        func add(_ s: Int, _ k: Double) {
+            let d = definitionIndex[s]
+            if d < 0 { addTableau(s, k); return }
+            if let old = pending[d] {
+                pending[d] = old + k
+            } else {
+                pending[d] = k
+                heapPush(&heap, d)
+            }
+        }
+        for term in terms { add(term.symbol, term.coefficient) }
+        while let d = heapPop(&heap) {
+            let k = pending.removeValue(forKey: d)!
+            let definition = definitions[d].row
+            total += k * definition.constant
+            for cell in definition.cells { add(cell.symbol, k * cell.coefficient) }
+        }
+        var row = Row(constant: total)
+        row.cells.reserveCapacity(sums.count)
+        for s in sums.keys.sorted() {
+            let k = sums[s]!
+            if !nearZero(k) { row.cells.append(RowCell(symbol: s, coefficient: k)) }
+        }
+        return row
+    }
+
+    /// The value of derived symbol `s`, evaluating every definition in
+    /// order once per tableau change.
+    func derivedValue(_ s: Int) -> Double {
+        if !derivedValuesValid {
+            derivedValues.removeAll(keepingCapacity: true)
+            derivedValues.reserveCapacity(definitions.count)
+            for definition in definitions {
+                var v = definition.row.constant
+                for cell in definition.row.cells {
+                    let d = definitionIndex[cell.symbol]
+                    let x = d >= 0 ? derivedValues[d] : (row(of: cell.symbol)?.constant ?? 0)
+                    v += cell.coefficient * x
+                }
+                derivedValues.append(v)
+            }
+            derivedValuesValid = true
+        }
+        return derivedValues[definitionIndex[s]]
+    }
+}
+
+/// Pushes `x` on the max-heap `heap`.
+private func heapPush(_ heap: inout [Int], _ x: Int) {
+    heap.append(x)
+    var i = heap.count - 1
+    while i > 0 {
+        let parent = (i - 1) >> 1
+        if heap[parent] >= heap[i] { break }
+        heap.swapAt(parent, i)
+        i = parent
+    }
+}
+
+/// Pops the largest element of the max-heap `heap`, or nil when empty.
+private func heapPop(_ heap: inout [Int]) -> Int? {
+    guard let last = heap.popLast() else { return nil }
+    if heap.isEmpty { return last }
+    let top = heap[0]
+    heap[0] = last
+    var i = 0
+    while true {
+        let l = 2 * i + 1, r = l + 1
+        var m = i
+        if l < heap.count && heap[l] > heap[m] { m = l }
+        if r < heap.count && heap[r] > heap[m] { m = r }
+        if m == i { break }
+        heap.swapAt(i, m)
+        i = m
+    }
+    return top
+}
