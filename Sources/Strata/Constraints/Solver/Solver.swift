@@ -11,7 +11,7 @@
 /// and every pivot choice breaks ties by id, so the same sequence of calls
 /// gives bit-identical values in every run.
 ///
-/// See `Docs/Solver.md` for the algorithm and the measured costs.
+/// See `Docs/Constraints.md` (section 1) for the algorithm and the measured costs.
 public final class Solver {
     // Symbol table, indexed by symbol id.
     /// The role of each symbol.
