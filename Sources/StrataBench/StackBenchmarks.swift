@@ -116,7 +116,12 @@ func stackBenchmarks() -> [Benchmark] {
             let (window, _) = benchStack(n, engine: true, layout: false)
             return { window.layoutIfNeeded() }
         })
-        all.append(Benchmark("stack.constraints.resize", n: n, quick: n == 1_000) {
+    }
+    // The first resize after a build re-derives the tableau once (a
+    // rebuild, ~30 s at 1,000 views today), and every repetition pays it in
+    // its setup: the resize case stays at 100 views.
+    for n in [100] {
+        all.append(Benchmark("stack.constraints.resize", n: n, quick: true) {
             let (window, stack) = benchStack(n, engine: true)
             var w = stack.frame.size.width
             // The first resize after a build gives the width pin an edit
