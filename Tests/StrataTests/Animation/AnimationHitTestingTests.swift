@@ -8,9 +8,7 @@ import Testing
 struct AnimationHitTestingTests {
     /// root ⊃ v (0,0,40,40) ⊃ inner (10,10,20,20); other (200,0,40,40) stays put.
     private func scene() -> (Window, ManualClock, View, View, View) {
-        let window = Window(size: Size(width: 375, height: 667))
-        let clock = ManualClock()
-        window.timeline = Timeline(clock: clock)
+        let (window, clock) = manualClockWindow()
         let v = makeView("v", Rect(x: 0, y: 0, width: 40, height: 40))
         let inner = makeView("inner", Rect(x: 10, y: 10, width: 20, height: 20))
         let other = makeView("other", Rect(x: 200, y: 0, width: 40, height: 40))
@@ -86,9 +84,7 @@ struct AnimationHitTestingTests {
     }
 
     @Test func stackNeighboursSlidingAfterAHideAreSkipped() {
-        let window = Window(size: Size(width: 375, height: 667))
-        let clock = ManualClock()
-        window.timeline = Timeline(clock: clock)
+        let (window, clock) = manualClockWindow()
         let (_, views) = makeStack([ItemSpec(w: 40, h: 40), ItemSpec(w: 40, h: 40), ItemSpec(w: 40, h: 40)],
                                    frame: Rect(x: 0, y: 0, width: 128, height: 40), spacing: 4, window: window)
         views.last!.setContentHuggingPriority(LayoutPriority(1), for: .horizontal)
@@ -124,9 +120,7 @@ struct AnimationHitTestingTests {
 @Suite("Animation docs examples")
 struct AnimationDocsExampleTests {
     @Test func hidingSlidesTheNeighbour() {
-        let window = Window(size: Size(width: 375, height: 667))
-        let clock = ManualClock()
-        window.timeline = Timeline(clock: clock)
+        let (window, clock) = manualClockWindow()
         let a = View(frame: Rect(x: 0, y: 0, width: 40, height: 40))
         let b = View(frame: Rect(x: 44, y: 0, width: 40, height: 40))
         window.rootView.addSubview(a); window.rootView.addSubview(b)

@@ -4,14 +4,7 @@ import Testing
 @MainActor
 @Suite("Animation options")
 struct AnimationOptionsTests {
-    private func scene() -> (Window, ManualClock, View) {
-        let window = Window(size: Size(width: 375, height: 667))
-        let clock = ManualClock()
-        window.timeline = Timeline(clock: clock)
-        let v = makeView("v", Rect(x: 0, y: 0, width: 40, height: 40))
-        window.rootView.addSubview(v)
-        return (window, clock, v)
-    }
+    private func scene() -> (Window, ManualClock, View) { manualClockWindowWithOneView() }
 
     @Test(arguments: [
         (AnimationOptions(), nil), (.curveEaseInOut, TimingCurve.easeInOut), (.curveEaseIn, .easeIn),

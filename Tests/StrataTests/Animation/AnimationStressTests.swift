@@ -41,9 +41,7 @@ struct AnimationStressTests {
     }
 
     private func makeWorld() -> World {
-        let window = Window(size: Size(width: 800, height: 600))
-        let clock = ManualClock()
-        window.timeline = Timeline(clock: clock)
+        let (window, clock) = manualClockWindow(size: Size(width: 800, height: 600))
         let specs = (0..<8).map { (i: Int) -> ItemSpec in
             ItemSpec(w: Double(20 + 5 * i), h: Double(30 + 3 * i))
         }

@@ -7,9 +7,7 @@ struct PropertyAnimatorTests {
     /// One 40×40 view at x = 0 in a window on a manual clock; the animator
     /// moves it to x = 100 linearly over 1 s.
     private func scene(curve: TimingCurve = .linear) -> (ManualClock, View, PropertyAnimator) {
-        let window = Window(size: Size(width: 375, height: 667))
-        let clock = ManualClock()
-        window.timeline = Timeline(clock: clock)
+        let (window, clock) = manualClockWindow()
         let v = makeView("v", Rect(x: 0, y: 0, width: 40, height: 40))
         window.rootView.addSubview(v)
         let animator = PropertyAnimator(in: window, duration: 1, curve: curve) { v.frame.origin.x = 100 }
@@ -158,9 +156,7 @@ struct PropertyAnimatorTests {
 @Suite("Property animator restart")
 struct PropertyAnimatorRestartTests {
     @Test func restartingFromTheCompletionKeepsTicking() {
-        let window = Window(size: Size(width: 100, height: 100))
-        let clock = ManualClock()
-        window.timeline = Timeline(clock: clock)
+        let (window, clock) = manualClockWindow(size: Size(width: 100, height: 100))
         let v = makeView("v", Rect(x: 0, y: 0, width: 10, height: 10))
         window.rootView.addSubview(v)
         let animator = PropertyAnimator(in: window, duration: 1, curve: .linear) { v.frame.origin.x = 100 }
@@ -182,9 +178,7 @@ struct PropertyAnimatorRestartTests {
     }
 
     @Test func pausesOnCompletionStaysActiveAtTheEndAndCanReverse() {
-        let window = Window(size: Size(width: 100, height: 100))
-        let clock = ManualClock()
-        window.timeline = Timeline(clock: clock)
+        let (window, clock) = manualClockWindow(size: Size(width: 100, height: 100))
         let v = makeView("v", Rect(x: 0, y: 0, width: 10, height: 10))
         window.rootView.addSubview(v)
         let animator = PropertyAnimator(in: window, duration: 1, curve: .linear) { v.frame.origin.x = 100 }

@@ -8,9 +8,7 @@ struct StackAnimationTests {
     /// `animate-hide-linear.json`: a row (spacing 4) of three 40×40 views
     /// pinned to the root's leading and top edges.
     private func row() -> (Window, ManualClock, StackView, [View]) {
-        let window = Window(size: Size(width: 375, height: 667))
-        let clock = ManualClock()
-        window.timeline = Timeline(clock: clock)
+        let (window, clock) = manualClockWindow()
         let views = ["a", "b", "c"].map { id -> View in
             let v = makeView(id)
             v.customIntrinsicContentSize = Size(width: 40, height: 40)
@@ -77,9 +75,7 @@ struct StackAnimationTests {
 @Suite("Drawing animations")
 struct AnimationDrawingTests {
     @Test func aViewBeingHiddenIsDrawnUntilTheEndAtItsPresentationFrame() {
-        let window = Window(size: Size(width: 200, height: 100))
-        let clock = ManualClock()
-        window.timeline = Timeline(clock: clock)
+        let (window, clock) = manualClockWindow(size: Size(width: 200, height: 100))
         let v = makeView("v", Rect(x: 0, y: 0, width: 40, height: 40))
         v.backgroundColor = Color(red: 1, green: 0, blue: 0)
         window.rootView.addSubview(v)
@@ -99,9 +95,7 @@ struct AnimationDrawingTests {
     }
 
     @Test func theDefaultDisplayListShowsPresentationFramesAndModelFramesOnRequest() {
-        let window = Window(size: Size(width: 200, height: 100))
-        let clock = ManualClock()
-        window.timeline = Timeline(clock: clock)
+        let (window, clock) = manualClockWindow(size: Size(width: 200, height: 100))
         let v = makeView("v", Rect(x: 0, y: 0, width: 40, height: 40))
         v.backgroundColor = Color(red: 0, green: 0, blue: 1)
         window.rootView.addSubview(v)

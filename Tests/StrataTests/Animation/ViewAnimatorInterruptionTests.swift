@@ -4,14 +4,7 @@ import Testing
 @MainActor
 @Suite("View animator interruption and options")
 struct ViewAnimatorInterruptionTests {
-    private func scene() -> (Window, ManualClock, View) {
-        let window = Window(size: Size(width: 375, height: 667))
-        let clock = ManualClock()
-        window.timeline = Timeline(clock: clock)
-        let v = makeView("v", Rect(x: 0, y: 0, width: 40, height: 40))
-        window.rootView.addSubview(v)
-        return (window, clock, v)
-    }
+    private func scene() -> (Window, ManualClock, View) { manualClockWindowWithOneView() }
 
     @Test func everyCompletionRunsExactlyOnceThroughAChainOfInterruptions() {
         let (window, clock, v) = scene()
@@ -125,9 +118,7 @@ struct ViewAnimatorInterruptionTests {
 @Suite("Additive view animations")
 struct AdditiveAnimationTests {
     @Test func anAdditiveChangeLayersOnTheRunningAnimation() {
-        let window = Window(size: Size(width: 375, height: 667))
-        let clock = ManualClock()
-        window.timeline = Timeline(clock: clock)
+        let (window, clock) = manualClockWindow()
         let v = makeView("v", Rect(x: 0, y: 0, width: 40, height: 40))
         window.rootView.addSubview(v)
         var results: [String] = []
@@ -152,9 +143,7 @@ struct AdditiveAnimationTests {
     }
 
     @Test func aNonAdditiveChangeTakesOverEveryLayer() {
-        let window = Window(size: Size(width: 375, height: 667))
-        let clock = ManualClock()
-        window.timeline = Timeline(clock: clock)
+        let (window, clock) = manualClockWindow()
         let v = makeView("v", Rect(x: 0, y: 0, width: 40, height: 40))
         window.rootView.addSubview(v)
         var results: [String] = []
@@ -178,9 +167,7 @@ struct AdditiveAnimationTests {
 @Suite("Nested animation blocks")
 struct NestedAnimationTests {
     private func scene() -> (Window, ManualClock, View, View) {
-        let window = Window(size: Size(width: 375, height: 667))
-        let clock = ManualClock()
-        window.timeline = Timeline(clock: clock)
+        let (window, clock) = manualClockWindow()
         let a = makeView("a", Rect(x: 0, y: 0, width: 40, height: 40))
         let b = makeView("b", Rect(x: 0, y: 50, width: 40, height: 40))
         window.rootView.addSubview(a)

@@ -7,9 +7,7 @@ struct ViewAnimatorTests {
     /// A row of three 40×40 views at x = 0, 44, 88 (what a stack with
     /// spacing 4 lays out), in a window driven by a manual clock.
     private func row() -> (Window, ManualClock, View, View, View) {
-        let window = Window(size: Size(width: 375, height: 667))
-        let clock = ManualClock()
-        window.timeline = Timeline(clock: clock)
+        let (window, clock) = manualClockWindow()
         let a = makeView("a", Rect(x: 0, y: 0, width: 40, height: 40))
         let b = makeView("b", Rect(x: 44, y: 0, width: 40, height: 40))
         let c = makeView("c", Rect(x: 88, y: 0, width: 40, height: 40))
