@@ -27,6 +27,19 @@ struct ExampleGoldenTests {
         #expect(Self.expectedFiles(command: "layout").count >= 4)
     }
 
+    /// Every shared example scene has an identical copy in `Examples/`
+    /// (and so in `BuiltinScenes`), which the other suites read.
+    @Test func everySharedSceneIsCopiedInExamples() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path)
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expected.json") }.sorted()
+        #expect(names.map { String($0.dropLast(5)) } == ExampleScenes.names)
+        for name in names {
+            var file = Substring(try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8))
+            while file.last == "\n" { file.removeLast() }
+            #expect(ExampleScenes.text(String(name.dropLast(5))) == String(file), "\(name) differs from Examples/")
+        }
+    }
+
     @Test(arguments: expectedFiles(command: "layout"))
     func layoutMatches(_ expectedName: String) throws {
         let expected = try JSONSerialization.jsonObject(
