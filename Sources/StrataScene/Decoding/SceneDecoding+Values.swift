@@ -5,44 +5,31 @@ extension SceneDecoding {
         report(path, "expected \(expected), got \(value.kindDescription)", at: value.location)
     }
 
+    /// `extracted` (the value read as the expected type), reporting a
+    /// mismatch when it is `nil`.
+    private func typed<T>(_ value: JSONValue, _ extracted: T?, _ expected: String, path: String) -> T? {
+        if extracted == nil { mismatch(expected, value, path: path) }
+        return extracted
+    }
+
     func object(_ value: JSONValue, path: String) -> [JSONMember]? {
-        guard let members = value.objectMembers else {
-            mismatch("an object", value, path: path)
-            return nil
-        }
-        return members
+        typed(value, value.objectMembers, "an object", path: path)
     }
 
     func array(_ value: JSONValue, path: String) -> [JSONValue]? {
-        guard let elements = value.arrayElements else {
-            mismatch("an array", value, path: path)
-            return nil
-        }
-        return elements
+        typed(value, value.arrayElements, "an array", path: path)
     }
 
     func number(_ value: JSONValue, path: String) -> Double? {
-        guard let number = value.numberValue else {
-            mismatch("a number", value, path: path)
-            return nil
-        }
-        return number
+        typed(value, value.numberValue, "a number", path: path)
     }
 
     func string(_ value: JSONValue, path: String) -> String? {
-        guard let text = value.stringValue else {
-            mismatch("a string", value, path: path)
-            return nil
-        }
-        return text
+        typed(value, value.stringValue, "a string", path: path)
     }
 
     func bool(_ value: JSONValue, path: String) -> Bool? {
-        guard let flag = value.boolValue else {
-            mismatch("true or false", value, path: path)
-            return nil
-        }
-        return flag
+        typed(value, value.boolValue, "true or false", path: path)
     }
 
     /// An integer (a number without a fraction).
