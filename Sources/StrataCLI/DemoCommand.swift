@@ -53,10 +53,14 @@ enum DemoCommand {
     /// Draws `stripFrames` moments of the scene's timeline, from its start
     /// to the end of its last animation, side by side in `NAME-strip.png`.
     static func writeStrip(_ scene: Scene, name: String, dir: String) throws -> JSONOutput {
-        let end = SceneTimeline(world: SceneWorld(scene: scene)).endTime
+        // One timeline played forward: each instant is drawn on the way.
+        let timeline = SceneTimeline(world: SceneWorld(scene: scene))
+        let end = timeline.endTime
         let times = (0..<stripFrames).map { end * Double($0) / Double(stripFrames - 1) }
         let frames = times.map { t in
-            Raster(scale: scale).render(SceneRenderer.displayList(scene, at: t), background: RGBA8(255, 255, 255))
+            timeline.advance(to: t)
+            timeline.world.window.layoutIfNeeded()
+            return Raster(scale: scale).render(timeline.world.window.displayList(), background: RGBA8(255, 255, 255))
         }
         let gap = Int(4 * scale)
         var strip = Canvas(width: frames.reduce(0) { $0 + $1.width } + gap * (frames.count - 1),

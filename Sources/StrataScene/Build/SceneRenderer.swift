@@ -20,6 +20,6 @@ public enum SceneRenderer {
         let timeline = SceneTimeline(world: world)
         timeline.advance(to: at)
         world.window.layoutIfNeeded()
-        return world.window.displayList(frameOf: { $0.presentationFrame })
+        return world.window.displayList()   // presentation frames
     }
 }

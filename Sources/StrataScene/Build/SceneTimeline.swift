@@ -50,7 +50,7 @@ public final class SceneTimeline {
             let time = max(step.at ?? previousEnd, previous)
             times.append(time)
             previous = time
-            previousEnd = time + (step.animation.map { $0.delay + $0.duration } ?? 0)
+            previousEnd = time + length(of: step)
         }
         return times
     }
@@ -58,10 +58,13 @@ public final class SceneTimeline {
     /// The time every step has been applied and every animation has ended.
     public var endTime: Double {
         var end = 0.0
-        for (step, time) in zip(world.scene.steps, stepTimes) {
-            end = max(end, time + (step.animation.map { $0.delay + $0.duration } ?? 0))
-        }
+        for (step, time) in zip(world.scene.steps, stepTimes) { end = max(end, time + Self.length(of: step)) }
         return end
+    }
+
+    /// How long a step runs: its animation's delay and duration, or 0.
+    static func length(of step: SceneStep) -> Double {
+        step.animation.map { $0.delay + $0.duration } ?? 0
     }
 
     /// Whether every step is applied and no animation runs.
