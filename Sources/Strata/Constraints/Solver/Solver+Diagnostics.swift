@@ -82,9 +82,7 @@ extension Solver {
     /// restricted row stopping it.
     func canMove(_ s: Int, priority: Double) -> Bool {
         if kinds[s] == .dummy { return false }
-        for level in levels where level.priority >= priority {
-            if !nearZero(level.row.coefficient(of: s)) { return false }
-        }
+        if hasCost(s, atOrAbove: priority) { return false }
         var upBlocked = false, downBlocked = kinds[s].isRestricted
         for basic in column(s) where kinds[basic].isRestricted {
             let row = self.row(of: basic)!

@@ -14,36 +14,6 @@ extension Solver {
         }
     }
 
-    /// The lowest-id symbol whose reduced-cost vector is lexicographically
-    /// negative: negative at some level and zero at every higher level.
-    /// -1 when the objective is optimal.
-    /// - Complexity: O(cells of the levels scanned): a symbol is marked as
-    ///   it is met at a level, so lower levels skip it without looking up
-    ///   every higher level (many distinct levels stay cheap).
-    func enteringSymbol() -> Int {
-        var marks: [Bool] = []
-        swap(&marks, &levelMarks)
-        if marks.count < kinds.count { marks.append(contentsOf: repeatElement(false, count: kinds.count - marks.count)) }
-        let lv = levels, k = kinds
-        var found = -1
-        var last = -1  // the levels whose symbols are marked: 0...last
-        search: for li in lv.indices {
-            last = li
-            for cell in lv[li].row.cells where !marks[cell.symbol] {
-                if cell.coefficient < -solverEpsilon && k[cell.symbol] != .dummy {
-                    found = cell.symbol
-                    break search
-                }
-                marks[cell.symbol] = true
-            }
-        }
-        if last >= 0 {
-            for li in 0...last { for cell in lv[li].row.cells { marks[cell.symbol] = false } }
-        }
-        swap(&marks, &levelMarks)
-        return found
-    }
-
     /// The lowest-id improving symbol of the artificial objective, or -1.
     func artificialEnteringSymbol() -> Int {
         for cell in artificial!.cells where cell.coefficient < -solverEpsilon {
@@ -96,17 +66,5 @@ extension Solver {
             }
         }
         return best
-    }
-
-    /// Whether `objective(a) / ca < objective(b) / cb`, compared level by
-    /// level from the highest priority.
-    func lexicographicallyLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double) -> Bool {
-        for level in levels {
-            let ra = level.row.coefficient(of: a) / ca
-            let rb = level.row.coefficient(of: b) / cb
-            if nearZero(ra - rb) { continue }
-            return ra < rb
-        }
-        return false
     }
 }

@@ -9,6 +9,8 @@ extension Solver {
         columns.append(SlotSet())
         definitionIndex.append(-1)
         symbolVariables.append(variable)
+        objective.append([])
+        touchedMark.append(false)
         return kinds.count - 1
     }
 
@@ -104,13 +106,7 @@ extension Solver {
             store[slot] = target
         }
         sortQueued(from: start)
-        for i in levels.indices {
-            let k = levels[i].row.coefficient(of: symbol)
-            if k != 0 {
-                levels[i].row.remove(symbol)
-                levels[i].row.add(row, times: k)
-            }
-        }
+        substituteObjective(symbol, with: row)
         if artificial != nil {
             let k = artificial!.coefficient(of: symbol)
             if k != 0 {
@@ -134,18 +130,6 @@ extension Solver {
         basicSlot[entering] = slot
         substitute(entering, with: row)
         store[slot] = row
-    }
-
-    /// The objective level for `priority`, created (empty) on first use.
-    func levelIndex(for priority: Double) -> Int {
-        var lo = 0, hi = levels.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if levels[mid].priority == priority { return mid }
-            if levels[mid].priority > priority { lo = mid + 1 } else { hi = mid }
-        }
-        levels.insert(ObjectiveLevel(priority: priority, row: Row()), at: lo)
-        return lo
     }
 
     /// The tableau row of a constraint, with its marker symbols created, in
@@ -178,7 +162,7 @@ extension Solver {
                 let error = newSymbol(.error)
                 record.other = error
                 row.add(error, -sign)
-                levels[levelIndex(for: c.priority)].row.add(error, 1)
+                addObjective(error, level: levelIndex(for: c.priority), 1)
             }
         case .equal:
             if !c.isRequired {
@@ -188,8 +172,8 @@ extension Solver {
                 row.add(plus, -1)
                 row.add(minus, 1)
                 let level = levelIndex(for: c.priority)
-                levels[level].row.add(plus, 1)
-                levels[level].row.add(minus, 1)
+                addObjective(plus, level: level, 1)
+                addObjective(minus, level: level, 1)
             } else if record.wantsMarker {
                 let dummy = newSymbol(.dummy)
                 record.marker = dummy
@@ -272,7 +256,7 @@ extension Solver {
             target.remove(art)
             attach(basic, target)
         }
-        for i in levels.indices { levels[i].row.remove(art) }
+        objective[art] = []
         return success
     }
 
@@ -282,7 +266,11 @@ extension Solver {
         let level = record.constraint.isRequired ? -1 : levelIndex(for: record.constraint.priority)
         if level >= 0 {
             for m in [record.marker, record.other] where m >= 0 && kinds[m] == .error {
-                if let r = self.row(of: m) { levels[level].row.add(r, times: -1) } else { levels[level].row.add(m, -1) }
+                if let r = self.row(of: m) {
+                    for cell in r.cells { addObjective(cell.symbol, level: level, -cell.coefficient) }
+                } else {
+                    addObjective(m, level: level, -1)
+                }
             }
         }
         let m = record.marker
@@ -330,7 +318,8 @@ extension Solver {
         needsRebuild = false
         kinds = []; basicSlot = []; columns = []; symbolVariables = []
         store = []; slotBasic = []; freeSlots = []
-        variableSymbols = [:]; levels = []; infeasible = []; artificial = nil
+        variableSymbols = [:]; infeasible = []; artificial = nil
+        levelPriorities = []; levelOrder = []; levelRank = []; objective = []; touched = []; touchedMark = []
         definitionIndex = []; definitions = []; derivedValues = []; derivedValuesValid = false
         let ordered = records.values.sorted { $0.order < $1.order }
         for var record in ordered {

@@ -50,10 +50,19 @@ public final class Solver {
     var nextOrder = 0
     /// The edit variables.
     var edits: [ObjectIdentifier: EditRecord] = [:]
-    /// The objective, one row per optional priority level, highest first.
-    var levels: [ObjectiveLevel] = []
-    /// Scratch marks by symbol for `enteringSymbol` (all false between calls).
-    var levelMarks: [Bool] = []
+    /// The priority of each objective level, by level id (creation order).
+    var levelPriorities: [Double] = []
+    /// The level ids, highest priority first.
+    var levelOrder: [Int] = []
+    /// The position of each level id in `levelOrder`.
+    var levelRank: [Int32] = []
+    /// For each symbol, its objective coefficients, highest level first.
+    var objective: [[ObjectiveEntry]] = []
+    /// The symbols whose objective coefficients changed since the primal
+    /// simplex last found them non-negative.
+    var touched: [Int] = []
+    /// Whether each symbol is in `touched`.
+    var touchedMark: [Bool] = []
     /// The objective of the phase-one search, while one runs.
     var artificial: Row?
     /// Rows that may have become infeasible (negative restricted basic).
@@ -135,7 +144,7 @@ public final class Solver {
 
     /// The priorities of the optional levels currently in the objective,
     /// highest first.
-    public var priorityLevels: [Double] { levels.map(\.priority) }
+    public var priorityLevels: [Double] { levelOrder.map { levelPriorities[$0] } }
 }
 
 /// What the solver remembers about one added constraint.
@@ -170,12 +179,4 @@ struct EditRecord {
     let constraint: Constraint
     /// The last suggested value.
     var value: Double
-}
-
-/// One level of the lexicographic objective.
-struct ObjectiveLevel {
-    /// The priority shared by the level's constraints.
-    let priority: Double
-    /// The sum of the level's error symbols, in terms of parametric symbols.
-    var row: Row
 }
