@@ -16,14 +16,6 @@
 // order, which is a topological order since a definition only mentions
 // variables that existed before it.
 
-/// A derived variable's definition `symbol = row`.
-struct Definition {
-    /// The derived symbol.
-    let symbol: Int
-    /// Its value in terms of tableau and earlier derived symbols.
-    let row: Row
-}
-
 extension Solver {
     /// Stores `record` as a definition if it is a required equality with a
     /// fresh variable and no marker; false if it must go to the tableau.
@@ -63,9 +55,12 @@ extension Solver {
         for (i, term) in terms.enumerated() where term.variable !== derivedVariable && !nearZero(term.coefficient) {
             row.add(symbols[i], -term.coefficient / candidateCoefficient)
         }
-        definitionIndex[v] = definitions.count
-        definitions.append(Definition(symbol: v, row: row))
-        derivedValuesValid = false
+        definitionIndex[v] = definitionSymbols.count
+        definitionSymbols.append(v)
+        definitionConstants.append(row.constant)
+        definitionCells.append(contentsOf: row.cells)
+        definitionStart.append(definitionCells.count)
+        for cell in row.cells { dependents[cell.symbol].append(Int32(definitionIndex[v])) }
         return true
     }
 
@@ -102,9 +97,10 @@ extension Solver {
         for term in terms { add(term.symbol, term.coefficient) }
         while let d = heapPop(&heap) {
             let k = pending.removeValue(forKey: d)!
-            let definition = definitions[d].row
-            total += k * definition.constant
-            for cell in definition.cells { add(cell.symbol, k * cell.coefficient) }
+            total += k * definitionConstants[d]
+            for cell in definitionCells[definitionStart[d]..<definitionStart[d + 1]] {
+                add(cell.symbol, k * cell.coefficient)
+            }
         }
         var row = Row(constant: total)
         row.cells.reserveCapacity(sums.count)
@@ -114,30 +110,10 @@ extension Solver {
         }
         return row
     }
-
-    /// The value of derived symbol `s`, evaluating every definition in
-    /// order once per tableau change.
-    func derivedValue(_ s: Int) -> Double {
-        if !derivedValuesValid {
-            derivedValues.removeAll(keepingCapacity: true)
-            derivedValues.reserveCapacity(definitions.count)
-            for definition in definitions {
-                var v = definition.row.constant
-                for cell in definition.row.cells {
-                    let d = definitionIndex[cell.symbol]
-                    let x = d >= 0 ? derivedValues[d] : (row(of: cell.symbol)?.constant ?? 0)
-                    v += cell.coefficient * x
-                }
-                derivedValues.append(v)
-            }
-            derivedValuesValid = true
-        }
-        return derivedValues[definitionIndex[s]]
-    }
 }
 
 /// Pushes `x` on the max-heap `heap`.
-private func heapPush(_ heap: inout [Int], _ x: Int) {
+func heapPush(_ heap: inout [Int], _ x: Int) {
     heap.append(x)
     var i = heap.count - 1
     while i > 0 {
@@ -149,7 +125,7 @@ private func heapPush(_ heap: inout [Int], _ x: Int) {
 }
 
 /// Pops the largest element of the max-heap `heap`, or nil when empty.
-private func heapPop(_ heap: inout [Int]) -> Int? {
+func heapPop(_ heap: inout [Int]) -> Int? {
     guard let last = heap.popLast() else { return nil }
     if heap.isEmpty { return last }
     let top = heap[0]

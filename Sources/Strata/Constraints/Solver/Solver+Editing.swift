@@ -104,9 +104,19 @@ extension Solver {
             return
         }
         let start = infeasible.count
-        for slot in columns[m].elements {
-            let k = store[slot]!.coefficient(of: m)
-            addToConstant(of: slotBasic[slot], k * shift)
+        let kinds = self.kinds, slotBasic = self.slotBasic
+        let record = columns[m].count * 8 < evaluatedDefinitions
+        if !record { allValuesChanged = true }
+        // One exclusive access to the rows for the whole column: this loop
+        // is the whole cost of an edit on a stack whose items share a size.
+        store.withUnsafeMutableBufferPointer { rows in
+            columns[m].forEach { slot in
+                let k = rows[slot]!.coefficient(of: m)
+                rows[slot]!.constant += k * shift
+                let basic = slotBasic[slot]
+                if record { valueChanged(basic) }
+                if kinds[basic].isRestricted && rows[slot]!.constant < 0 { infeasible.append(basic) }
+            }
         }
         sortQueued(from: start)
     }

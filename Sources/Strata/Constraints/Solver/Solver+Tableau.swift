@@ -9,6 +9,8 @@ extension Solver {
         columns.append(SlotSet())
         definitionIndex.append(-1)
         symbolVariables.append(variable)
+        dependents.append([])
+        changedMark.append(false)
         objective.append([])
         touchedMark.append(false)
         return kinds.count - 1
@@ -45,7 +47,7 @@ extension Solver {
             slotBasic.append(-1)
         }
         for cell in row.cells { columns[cell.symbol].insert(slot) }
-        derivedValuesValid = false
+        valueChanged(basic)
         store[slot] = row
         slotBasic[slot] = basic
         basicSlot[basic] = slot
@@ -56,7 +58,7 @@ extension Solver {
         let slot = basicSlot[basic]
         let row = store[slot]!
         store[slot] = nil
-        derivedValuesValid = false
+        valueChanged(basic)
         slotBasic[slot] = -1
         basicSlot[basic] = -1
         freeSlots.append(slot)
@@ -74,7 +76,7 @@ extension Solver {
     /// dual simplex if it is restricted and turns negative.
     func addToConstant(of basic: Int, _ k: Double) {
         let slot = basicSlot[basic]
-        derivedValuesValid = false
+        valueChanged(basic)
         store[slot]!.constant += k
         if kinds[basic].isRestricted && store[slot]!.constant < 0 { infeasible.append(basic) }
     }
@@ -91,7 +93,6 @@ extension Solver {
     /// negative are queued for the dual simplex.
     func substitute(_ symbol: Int, with row: Row) {
         let start = infeasible.count
-        derivedValuesValid = false
         for slot in columns[symbol].elements {
             var target = store[slot]!
             store[slot] = nil
@@ -102,6 +103,7 @@ extension Solver {
                        inserted: { columns[$0].insert(slot) },
                        removed: { columns[$0].remove(slot) })
             let basic = slotBasic[slot]
+            valueChanged(basic)
             if kinds[basic].isRestricted && target.constant < 0 { infeasible.append(basic) }
             store[slot] = target
         }
@@ -128,6 +130,8 @@ extension Solver {
         basicSlot[leaving] = -1
         slotBasic[slot] = entering
         basicSlot[entering] = slot
+        valueChanged(leaving)
+        valueChanged(entering)
         substitute(entering, with: row)
         store[slot] = row
     }
@@ -320,7 +324,9 @@ extension Solver {
         store = []; slotBasic = []; freeSlots = []
         variableSymbols = [:]; infeasible = []; artificial = nil
         levelPriorities = []; levelOrder = []; levelRank = []; objective = []; touched = []; touchedMark = []
-        definitionIndex = []; definitions = []; derivedValues = []; derivedValuesValid = false
+        definitionIndex = []; definitionSymbols = []; definitionConstants = []; definitionStart = [0]
+        definitionCells = []; derivedValues = []; evaluatedDefinitions = 0
+        dependents = []; changedSymbols = []; changedMark = []; allValuesChanged = false
         let ordered = records.values.sorted { $0.order < $1.order }
         for var record in ordered {
             record.marker = -1

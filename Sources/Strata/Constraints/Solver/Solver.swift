@@ -33,12 +33,29 @@ public final class Solver {
     var scratch: [RowCell] = []
     /// For each symbol, the index of its definition (-1 unless derived).
     var definitionIndex: [Int] = []
-    /// The derived variables' definitions, in creation order.
-    var definitions: [Definition] = []
+    /// Each derived symbol, by definition index (creation order).
+    var definitionSymbols: [Int] = []
+    /// The constant of each definition.
+    var definitionConstants: [Double] = []
+    /// Where each definition's cells start in `definitionCells`, plus the
+    /// end of the last one.
+    var definitionStart: [Int] = [0]
+    /// The cells of every definition, one after another (the definitions
+    /// are evaluated in one pass over contiguous memory).
+    var definitionCells: [RowCell] = []
     /// The derived variables' values, by definition index, while valid.
     var derivedValues: [Double] = []
-    /// Whether `derivedValues` matches the tableau.
-    var derivedValuesValid = false
+    /// How many definitions `derivedValues` covers.
+    var evaluatedDefinitions = 0
+    /// For each symbol, the definitions that mention it.
+    var dependents: [[Int32]] = []
+    /// The symbols with dependents whose value changed since the derived
+    /// values were last brought up to date.
+    var changedSymbols: [Int] = []
+    /// Set when too many values changed to record them one by one.
+    var allValuesChanged = false
+    /// Whether each symbol is in `changedSymbols`.
+    var changedMark: [Bool] = []
     /// The user variable of each external symbol.
     var symbolVariables: [Variable?] = []
     /// The symbol of each user variable.

@@ -1,0 +1,104 @@
+// The values of derived variables, kept up to date incrementally.
+//
+// A derived variable's value is its definition evaluated over tableau
+// values and earlier derived values. Every change of a tableau value
+// (a row constant, or a symbol entering or leaving the basis) records the
+// symbol if some definition mentions it; the first read afterwards
+// re-evaluates only the definitions downstream of the recorded symbols, in
+// definition order (a topological order), and stops propagating where a
+// value comes out bit-identical. Re-evaluating a definition over the same
+// inputs gives the same bits, so the result equals a full evaluation.
+//
+// A stack edit that only moves the last item (hugging) re-evaluates one
+// definition instead of the whole chain; an edit that moves every item
+// (fill equally) falls back to one pass over all definitions.
+
+extension Solver {
+    /// Records that the tableau value of `symbol` may have changed.
+    ///
+    /// Past one changed symbol per eight definitions, it stops recording
+    /// and the next read evaluates every definition in one pass.
+    @inline(__always)
+    func valueChanged(_ symbol: Int) {
+        if allValuesChanged || changedMark[symbol] || dependents[symbol].isEmpty { return }
+        if changedSymbols.count * 8 >= evaluatedDefinitions {
+            allValuesChanged = true
+            return
+        }
+        changedMark[symbol] = true
+        changedSymbols.append(symbol)
+    }
+
+    /// The value of derived symbol `s`.
+    /// - Complexity: O(1) when nothing changed since the last read;
+    ///   otherwise O(definitions downstream of the change · log).
+    func derivedValue(_ s: Int) -> Double {
+        if evaluatedDefinitions != definitionSymbols.count || !changedSymbols.isEmpty || allValuesChanged {
+            updateDerivedValues()
+        }
+        return derivedValues[definitionIndex[s]]
+    }
+
+    /// Brings `derivedValues` up to date with the tableau.
+    func updateDerivedValues() {
+        let count = definitionSymbols.count
+        // Many changes (a build, or an edit that moves everything): one
+        // sequential pass is cheaper than following dependents.
+        let full = allValuesChanged
+        allValuesChanged = false
+        var heap: [Int] = []  // max-heap of negated definition indices
+        var queued = Set<Int>()
+        if !full {
+            for s in changedSymbols {
+                for d in dependents[s] where Int(d) < evaluatedDefinitions && queued.insert(Int(d)).inserted {
+                    heapPush(&heap, -Int(d))
+                }
+            }
+        }
+        for s in changedSymbols { changedMark[s] = false }
+        changedSymbols.removeAll(keepingCapacity: true)
+        var values: [Double] = []
+        swap(&values, &derivedValues)
+        let first = full ? 0 : evaluatedDefinitions
+        values.removeSubrange(first...)
+        values.append(contentsOf: repeatElement(0, count: count - first))
+        let index = definitionIndex, slots = basicSlot, start = definitionStart, constants = definitionConstants
+        let dependents = self.dependents, symbols = definitionSymbols
+        definitionCells.withUnsafeBufferPointer { cells in
+            store.withUnsafeBufferPointer { rows in
+                values.withUnsafeMutableBufferPointer { values in
+                    /// Definition `d` over the current values.
+                    @inline(__always)
+                    func evaluate(_ d: Int) -> Double {
+                        var v = constants[d]
+                        for i in start[d]..<start[d + 1] {
+                            let cell = cells[i]
+                            let x: Double
+                            let di = index[cell.symbol]
+                            if di >= 0 {
+                                x = values[di]
+                            } else {
+                                let slot = slots[cell.symbol]
+                                x = slot >= 0 ? rows[slot]!.constant : 0
+                            }
+                            v += cell.coefficient * x
+                        }
+                        return v
+                    }
+                    while let negated = heapPop(&heap) {
+                        let d = -negated
+                        let v = evaluate(d)
+                        if v.bitPattern == values[d].bitPattern { continue }
+                        values[d] = v
+                        for next in dependents[symbols[d]] where Int(next) < first && queued.insert(Int(next)).inserted {
+                            heapPush(&heap, -Int(next))
+                        }
+                    }
+                    for d in first..<count { values[d] = evaluate(d) }
+                }
+            }
+        }
+        swap(&values, &derivedValues)
+        evaluatedDefinitions = count
+    }
+}
