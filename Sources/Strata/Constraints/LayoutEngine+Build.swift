@@ -104,7 +104,9 @@ extension LayoutEngine {
             if i == 0 ? includingRoot : view.translatesAutoresizingMaskIntoConstraints {
                 let pins = pinConstraints(i)
                 nodes[i].pins = pins
-                add(pins, user: nil)
+                // Resizes move the pins with `setConstant`: give them their
+                // markers now, so the first resize is an in-place edit too.
+                add(pins, user: nil, editable: true)
             }
         }
     }
@@ -192,11 +194,11 @@ extension LayoutEngine {
     /// Adds solver constraints; a required one that cannot hold is
     /// recorded as broken and left out.
     @discardableResult
-    func add(_ constraints: [Constraint], user: LayoutConstraint?) -> Bool {
+    func add(_ constraints: [Constraint], user: LayoutConstraint?, editable: Bool = false) -> Bool {
         var ok = true
         for c in constraints {
             do {
-                try solver.addConstraint(c)
+                if editable { try solver.addConstraintWithEditableConstant(c) } else { try solver.addConstraint(c) }
             } catch .unsatisfiable(let failed, let conflicts) {
                 broken.append(BrokenConstraint(description: user.map { $0.equationDescription } ?? failed.name,
                                                conflicts: conflicts.map(\.name)))

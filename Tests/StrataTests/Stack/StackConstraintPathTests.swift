@@ -130,3 +130,32 @@ struct StackConstraintPathTests {
         #expect(frames([a, b]) == [[0, 0, 50, 20], [50, 0, 150, 20]])
     }
 }
+
+/// Resizing a window whose stack the engine lays out is an in-place
+/// re-solve from the first resize on.
+@MainActor
+@Suite("StackView in the constraint engine: resizing")
+struct StackConstraintPathResizeTests {
+    @Test func theFirstResizeAfterTheBuildDoesNotRederiveTheTableau() throws {
+        let window = Window(size: Size(width: 300, height: 100))
+        let views = (0..<3).map { i -> View in
+            let v = makeView("v\(i)")
+            v.customIntrinsicContentSize = Size(width: 20, height: 20)
+            return v
+        }
+        let stack = StackView(arrangedSubviews: views)
+        stack.distribution = .fillEqually
+        stack.spacing = 10
+        stack.frame = Rect(x: 0, y: 0, width: 200, height: 40)
+        window.rootView.addSubview(stack)
+        views[0].widthAnchor.constraint(equalTo: views[1].widthAnchor).isActive = true
+        window.layoutIfNeeded()
+        let solver = try #require(window.engine?.solver)
+        #expect(frames(views) == [[0, 0, 60, 40], [70, 0, 60, 40], [140, 0, 60, 40]])
+        stack.frame.size.width = 320
+        window.layoutIfNeeded()
+        #expect(frames(views) == [[0, 0, 100, 40], [110, 0, 100, 40], [220, 0, 100, 40]])
+        #expect(solver.rebuildCount == 0)
+        #expect(window.engine?.solver === solver)
+    }
+}

@@ -320,6 +320,7 @@ extension Solver {
     /// Re-derives the tableau from the constraints, in insertion order.
     func rebuild() {
         needsRebuild = false
+        rebuildCount += 1
         kinds = []; basicSlot = []; columns = []; symbolVariables = []
         store = []; slotBasic = []; freeSlots = []
         variableSymbols = [:]; infeasible = []; artificial = nil

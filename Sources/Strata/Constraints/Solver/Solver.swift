@@ -87,6 +87,8 @@ public final class Solver {
     /// Set when a required equality without a marker was removed: the
     /// tableau is re-derived from the remaining constraints before next use.
     var needsRebuild = false
+    /// How many times the tableau was re-derived (for tests).
+    var rebuildCount = 0
 
     /// Creates an empty solver.
     public init() {}
