@@ -13,7 +13,7 @@
 
 /// A symbol's coefficient at one objective level.
 struct ObjectiveEntry {
-    /// The level's id (its creation index; see `levelRank`).
+    /// The level's id (its creation index in `levelPriorities`).
     var level: Int32
     /// The coefficient; never near zero.
     var coefficient: Double
@@ -21,20 +21,14 @@ struct ObjectiveEntry {
 
 extension Solver {
     /// The id of the objective level for `priority`, created on first use.
-    /// - Complexity: O(log L) for an existing level, O(L) to create one.
+    /// Levels are ordered by priority, so comparing two levels compares
+    /// their priorities; no order is maintained.
+    /// - Complexity: O(1) amortised.
     func levelIndex(for priority: Double) -> Int {
-        var lo = 0, hi = levelOrder.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            let p = levelPriorities[levelOrder[mid]]
-            if p == priority { return levelOrder[mid] }
-            if p > priority { lo = mid + 1 } else { hi = mid }
-        }
+        if let id = levelIds[priority] { return id }
         let id = levelPriorities.count
         levelPriorities.append(priority)
-        levelRank.append(0)
-        levelOrder.insert(id, at: lo)
-        for (rank, level) in levelOrder.enumerated() { levelRank[level] = Int32(rank) }
+        levelIds[priority] = id
         return id
     }
 
@@ -42,7 +36,7 @@ extension Solver {
     /// if it cancels, and marks the symbol's cost as changed.
     /// - Complexity: O(levels the symbol appears at).
     func addObjective(_ symbol: Int, level: Int, _ delta: Double) {
-        let rank = levelRank[level]
+        let priority = levelPriorities[level]
         var i = 0
         let count = objective[symbol].count
         while i < count {
@@ -53,7 +47,7 @@ extension Solver {
                 touch(symbol)
                 return
             }
-            if levelRank[Int(e.level)] > rank { break }
+            if levelPriorities[Int(e.level)] < priority { break }
             i += 1
         }
         if nearZero(delta) { return }
@@ -92,7 +86,7 @@ extension Solver {
     /// - Complexity: O(symbols touched since the last call).
     func enteringSymbol() -> Int {
         var best = -1
-        var bestRank = Int32.max
+        var bestPriority = -Double.infinity
         var kept = 0
         for i in touched.indices {
             let s = touched[i]
@@ -102,10 +96,10 @@ extension Solver {
                 touchedMark[s] = false
                 continue
             }
-            let rank = levelRank[Int(first.level)]
-            if rank < bestRank || (rank == bestRank && s < best) {
+            let priority = levelPriorities[Int(first.level)]
+            if priority > bestPriority || (priority == bestPriority && s < best) {
                 best = s
-                bestRank = rank
+                bestPriority = priority
             }
             touched[kept] = s
             kept += 1
@@ -121,11 +115,11 @@ extension Solver {
         let ea = objective[a], eb = objective[b]
         var i = 0, j = 0
         while i < ea.count || j < eb.count {
-            let rankA = i < ea.count ? levelRank[Int(ea[i].level)] : Int32.max
-            let rankB = j < eb.count ? levelRank[Int(eb[j].level)] : Int32.max
+            let pa = i < ea.count ? levelPriorities[Int(ea[i].level)] : -Double.infinity
+            let pb = j < eb.count ? levelPriorities[Int(eb[j].level)] : -Double.infinity
             var ra = 0.0, rb = 0.0
-            if rankA <= rankB { ra = ea[i].coefficient / ca; i += 1 }
-            if rankB <= rankA { rb = eb[j].coefficient / cb; j += 1 }
+            if pa >= pb { ra = ea[i].coefficient / ca; i += 1 }
+            if pb >= pa { rb = eb[j].coefficient / cb; j += 1 }
             if nearZero(ra - rb) { continue }
             return ra < rb
         }

@@ -324,7 +324,7 @@ extension Solver {
         kinds = []; basicSlot = []; columns = []; symbolVariables = []
         store = []; slotBasic = []; freeSlots = []
         variableSymbols = [:]; infeasible = []; artificial = nil
-        levelPriorities = []; levelOrder = []; levelRank = []; objective = []; touched = []; touchedMark = []
+        levelPriorities = []; levelIds = [:]; objective = []; touched = []; touchedMark = []
         definitionIndex = []; definitionSymbols = []; definitionConstants = []; definitionStart = [0]
         definitionCells = []; derivedValues = []; evaluatedDefinitions = 0
         dependents = []; changedSymbols = []; changedMark = []; allValuesChanged = false

@@ -69,10 +69,8 @@ public final class Solver {
     var edits: [ObjectIdentifier: EditRecord] = [:]
     /// The priority of each objective level, by level id (creation order).
     var levelPriorities: [Double] = []
-    /// The level ids, highest priority first.
-    var levelOrder: [Int] = []
-    /// The position of each level id in `levelOrder`.
-    var levelRank: [Int32] = []
+    /// The level id of each priority (looked up only, never iterated).
+    var levelIds: [Double: Int] = [:]
     /// For each symbol, its objective coefficients, highest level first.
     var objective: [[ObjectiveEntry]] = []
     /// The symbols whose objective coefficients changed since the primal
@@ -163,7 +161,7 @@ public final class Solver {
 
     /// The priorities of the optional levels currently in the objective,
     /// highest first.
-    public var priorityLevels: [Double] { levelOrder.map { levelPriorities[$0] } }
+    public var priorityLevels: [Double] { levelPriorities.sorted(by: >) }
 }
 
 /// What the solver remembers about one added constraint.
