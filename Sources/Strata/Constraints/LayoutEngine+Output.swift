@@ -3,21 +3,42 @@ extension LayoutEngine {
     /// superviews' coordinates) and guides (in their owners').
     func writeFrames() {
         let scale = window?.scale
+        var values: [Double] = []
+        swap(&values, &frameValues)
+        solver.values(ofSymbols: frameSymbols(), into: &values)
         for i in nodes.indices where i > 0 {
-            let n = nodes[i]
-            let p = nodes[n.parent]
-            let px = solver.value(of: p.x), py = solver.value(of: p.y)
-            let b = p.view?.storedBoundsOrigin ?? .zero
-            var rect = Rect(x: clean(solver.value(of: n.x) - px + b.x), y: clean(solver.value(of: n.y) - py + b.y),
-                            width: clean(solver.value(of: n.width)), height: clean(solver.value(of: n.height)))
+            let parent = nodes[i].parent
+            let s = 4 * i, ps = 4 * parent
+            let b = nodes[parent].view?.storedBoundsOrigin ?? .zero
+            var rect = Rect(x: clean(values[s] - values[ps] + b.x), y: clean(values[s + 1] - values[ps + 1] + b.y),
+                            width: clean(values[s + 2]), height: clean(values[s + 3]))
             if let scale { rect = rect.snapped(toScale: scale) }
-            if let view = n.view {
+            if let view = nodes[i].view {
                 view.setFrameFromLayout(rect)
-            } else if let guide = n.guide {
+            } else if let guide = nodes[i].guide {
                 guide.layoutFrame = rect
             }
         }
+        swap(&values, &frameValues)
         if !scrollContents.isEmpty { writeContentSizes() }
+    }
+
+    /// The solver symbols of every node's x, y, width and height (four per
+    /// node, in node order), looked up again only after the solver was
+    /// replaced or re-derived its tableau.
+    func frameSymbols() -> [Int] {
+        solver.updateVariables()
+        if cachedFrameSymbols.solver !== solver || cachedFrameSymbols.rebuildCount != solver.rebuildCount
+            || cachedFrameSymbols.symbols.count != 4 * nodes.count
+        {
+            var symbols: [Int] = []
+            symbols.reserveCapacity(4 * nodes.count)
+            for node in nodes {
+                for v in [node.x, node.y, node.width, node.height] { symbols.append(solver.existingSymbol(of: v)) }
+            }
+            cachedFrameSymbols = (solver, solver.rebuildCount, symbols)
+        }
+        return cachedFrameSymbols.symbols
     }
 
     /// Removes the solver's rounding noise: rounds to the nearest 1e-9

@@ -39,6 +39,11 @@ final class LayoutEngine {
     /// The content variables of participating scroll views, in tree order
     /// (see `LayoutEngine+ScrollContent`).
     var scrollContents: [ScrollContent] = []
+    /// The symbols `writeFrames` reads, with the solver and rebuild count
+    /// they belong to (see `frameSymbols()`).
+    var cachedFrameSymbols: (solver: Solver?, rebuildCount: Int, symbols: [Int]) = (nil, 0, [])
+    /// The values of `cachedFrameSymbols`, refilled by every `writeFrames`.
+    var frameValues: [Double] = []
     /// Intrinsic sizes that stand in for views' own (lookup only): the
     /// re-measured multi-line labels of a fitting solve's second pass.
     var intrinsicOverrides: [ObjectIdentifier: Size] = [:]

@@ -47,10 +47,15 @@ extension Solver {
         let full = allValuesChanged
         allValuesChanged = false
         var heap: [Int] = []  // max-heap of negated definition indices
-        var queued = Set<Int>()
+        var queued: [Bool] = []
+        swap(&queued, &definitionQueued)
+        if queued.count < count { queued.append(contentsOf: repeatElement(false, count: count - queued.count)) }
+        var visited: [Int] = []
         if !full {
             for s in changedSymbols {
-                for d in dependents[s] where Int(d) < evaluatedDefinitions && queued.insert(Int(d)).inserted {
+                for d in dependents[s] where Int(d) < evaluatedDefinitions && !queued[Int(d)] {
+                    queued[Int(d)] = true
+                    visited.append(Int(d))
                     heapPush(&heap, -Int(d))
                 }
             }
@@ -90,7 +95,9 @@ extension Solver {
                         let v = evaluate(d)
                         if v.bitPattern == values[d].bitPattern { continue }
                         values[d] = v
-                        for next in dependents[symbols[d]] where Int(next) < first && queued.insert(Int(next)).inserted {
+                        for next in dependents[symbols[d]] where Int(next) < first && !queued[Int(next)] {
+                            queued[Int(next)] = true
+                            visited.append(Int(next))
                             heapPush(&heap, -Int(next))
                         }
                     }
@@ -99,6 +106,8 @@ extension Solver {
             }
         }
         swap(&values, &derivedValues)
+        for d in visited { queued[d] = false }
+        swap(&queued, &definitionQueued)
         evaluatedDefinitions = count
     }
 }

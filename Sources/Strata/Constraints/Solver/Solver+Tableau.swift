@@ -327,7 +327,7 @@ extension Solver {
         levelPriorities = []; levelIds = [:]; objective = []; touched = []; touchedMark = []
         definitionIndex = []; definitionSymbols = []; definitionConstants = []; definitionStart = [0]
         definitionCells = []; derivedValues = []; evaluatedDefinitions = 0
-        dependents = []; changedSymbols = []; changedMark = []; allValuesChanged = false
+        dependents = []; changedSymbols = []; changedMark = []; allValuesChanged = false; definitionQueued = []
         let ordered = records.values.sorted { $0.order < $1.order }
         for var record in ordered {
             record.marker = -1

@@ -52,6 +52,9 @@ public final class Solver {
     /// The symbols with dependents whose value changed since the derived
     /// values were last brought up to date.
     var changedSymbols: [Int] = []
+    /// Scratch marks by definition for `updateDerivedValues` (all false
+    /// between calls).
+    var definitionQueued: [Bool] = []
     /// Set when too many values changed to record them one by one.
     var allValuesChanged = false
     /// Whether each symbol is in `changedSymbols`.
