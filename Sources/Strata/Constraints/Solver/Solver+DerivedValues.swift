@@ -86,7 +86,10 @@ extension Solver {
                                 let slot = slots[cell.symbol]
                                 x = slot >= 0 ? rows[slot]!.constant : 0
                             }
-                            v += cell.coefficient * x
+                            // `1 · x` is `x` exactly: skipping the product
+                            // shortens the chain of dependent operations
+                            // along a stack (x[i+1] = x[i] + w[i] + 8).
+                            v += cell.coefficient == 1 ? x : cell.coefficient * x
                         }
                         return v
                     }
