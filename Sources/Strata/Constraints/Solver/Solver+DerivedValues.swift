@@ -21,7 +21,7 @@ extension Solver {
     @inline(__always)
     func valueChanged(_ symbol: Int) {
         if allValuesChanged || changedMark[symbol] || dependents[symbol].isEmpty { return }
-        if changedSymbols.count * 8 >= evaluatedDefinitions {
+        if isMany(changedSymbols.count + 1) {
             allValuesChanged = true
             return
         }
@@ -29,13 +29,21 @@ extension Solver {
         changedSymbols.append(symbol)
     }
 
+    /// Whether `count` changed symbols are too many to follow one by one
+    /// (more than one per eight evaluated definitions).
+    @inline(__always)
+    func isMany(_ count: Int) -> Bool { count * 8 > evaluatedDefinitions }
+
+    /// Whether `derivedValues` lags behind the tableau or the definitions.
+    var derivedValuesAreStale: Bool {
+        evaluatedDefinitions != definitionSymbols.count || !changedSymbols.isEmpty || allValuesChanged
+    }
+
     /// The value of derived symbol `s`.
     /// - Complexity: O(1) when nothing changed since the last read;
     ///   otherwise O(definitions downstream of the change · log).
     func derivedValue(_ s: Int) -> Double {
-        if evaluatedDefinitions != definitionSymbols.count || !changedSymbols.isEmpty || allValuesChanged {
-            updateDerivedValues()
-        }
+        if derivedValuesAreStale { updateDerivedValues() }
         return derivedValues[definitionIndex[s]]
     }
 

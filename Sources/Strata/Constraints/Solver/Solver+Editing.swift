@@ -105,7 +105,9 @@ extension Solver {
         }
         let start = infeasible.count
         let kinds = self.kinds, slotBasic = self.slotBasic
-        let record = columns[m].count * 8 < evaluatedDefinitions
+        // Record the changed rows one by one only if they are few (the
+        // threshold of `valueChanged`, decided once for the whole column).
+        let record = !isMany(columns[m].count)
         if !record { allValuesChanged = true }
         // One exclusive access to the rows for the whole column: this loop
         // is the whole cost of an edit on a stack whose items share a size.

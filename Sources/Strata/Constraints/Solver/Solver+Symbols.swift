@@ -16,9 +16,7 @@ extension Solver {
     ///   once; no per-read lookups or access checks.
     func values(ofSymbols symbols: [Int], into values: inout [Double]) {
         rebuildIfNeeded()
-        if evaluatedDefinitions != definitionSymbols.count || !changedSymbols.isEmpty || allValuesChanged {
-            updateDerivedValues()
-        }
+        if derivedValuesAreStale { updateDerivedValues() }
         values.removeAll(keepingCapacity: true)
         values.reserveCapacity(symbols.count)
         let index = definitionIndex, derived = derivedValues, slots = basicSlot

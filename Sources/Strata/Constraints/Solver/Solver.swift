@@ -88,7 +88,8 @@ public final class Solver {
     /// Set when a required equality without a marker was removed: the
     /// tableau is re-derived from the remaining constraints before next use.
     var needsRebuild = false
-    /// How many times the tableau was re-derived (for tests).
+    /// How many times the tableau was re-derived (each time renumbers the
+    /// symbols, which callers caching symbol ids check).
     var rebuildCount = 0
 
     /// Creates an empty solver.
@@ -153,7 +154,8 @@ public final class Solver {
     /// The value of `variable` in the current solution (0 for a variable no
     /// constraint mentions, or one left free).
     /// - Complexity: O(1); after a change, the first read of a derived
-    ///   variable evaluates every definition once (O(definitions)).
+    ///   variable re-evaluates the definitions downstream of the change
+    ///   (see `Solver+DerivedValues`).
     public func value(of variable: Variable) -> Double {
         rebuildIfNeeded()
         guard let s = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
