@@ -46,10 +46,15 @@ extension LayoutEngine {
         for stack in stacks { stack.engineManaged = true }
         defer { for (stack, was) in zip(stacks, wasManaged) { stack.engineManaged = was } }
 
+        // First step: multi-line labels with the automatic width measured on
+        // one line, whatever width the window last gave them.
+        let unwrapped = engine.unwrappedLabelSizes()
+        engine.intrinsicOverrides = unwrapped
         engine.buildFittingSystem(target: target, horizontal: horizontal, vertical: vertical, active: active)
         engine.solver.updateVariables()
-        let overrides = engine.remeasuredLabels()
+        var overrides = engine.remeasuredLabels()
         if !overrides.isEmpty {
+            overrides.merge(unwrapped) { remeasured, _ in remeasured }
             engine = LayoutEngine(window: nil)
             engine.createNodes(view, parent: -1, marked: marked)
             engine.intrinsicOverrides = overrides
@@ -85,6 +90,18 @@ extension LayoutEngine {
         for i in nodes.indices { addIntrinsicConstraints(i) }
     }
 
+    /// The participating multi-line labels with the automatic width,
+    /// measured on one line (the first step's intrinsic sizes).
+    private func unwrappedLabelSizes() -> [ObjectIdentifier: Size] {
+        var result: [ObjectIdentifier: Size] = [:]
+        for n in nodes {
+            guard let label = n.view as? Label, label.wrapsAtLayoutWidth,
+                  !label.translatesAutoresizingMaskIntoConstraints || n.parent < 0 else { continue }
+            result[ObjectIdentifier(label)] = label.unwrappedIntrinsicSize
+        }
+        return result
+    }
+
     /// The multi-line labels (`numberOfLines != 1`, no
     /// `preferredMaxLayoutWidth`) whose solved width is narrower than
     /// their one-line text, with their text measured at that width: the
@@ -93,11 +110,10 @@ extension LayoutEngine {
     private func remeasuredLabels() -> [ObjectIdentifier: Size] {
         var result: [ObjectIdentifier: Size] = [:]
         for n in nodes {
-            guard let label = n.view as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
-                  !label.translatesAutoresizingMaskIntoConstraints || n.parent < 0 else { continue }
+            guard let view = n.view, let unwrapped = intrinsicOverrides[ObjectIdentifier(view)] else { continue }
             let width = clean(solver.value(of: n.width))
-            guard width > 0, width < label.intrinsicContentSize.width else { continue }
-            result[ObjectIdentifier(label)] = label.sizeThatFits(Size(width: width, height: 0))
+            guard width > 0, width < unwrapped.width else { continue }
+            result[ObjectIdentifier(view)] = view.sizeThatFits(Size(width: width, height: 0))
         }
         return result
     }

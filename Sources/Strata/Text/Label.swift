@@ -5,9 +5,12 @@
 /// sets `Label.defaultMeasurer` or the label's own), drawn from the
 /// top-left of the bounds, one line every `lineHeight`, wrapped at the
 /// bounds width and cut to `numberOfLines` following `lineBreakMode`. Its
-/// intrinsic size is the measured text (wrapped at
-/// `preferredMaxLayoutWidth` when that is positive); empty text has a zero
-/// intrinsic size. Content hugging is 251 in both axes, as for `UILabel`.
+/// intrinsic size is the measured text, wrapped at
+/// `preferredMaxLayoutWidth` when that is positive; a multi-line label
+/// (`numberOfLines != 1`) with the default 0 wraps at the width layout gave
+/// it, as UIKit's automatic preferred width does (see
+/// `intrinsicContentSize`). Empty text has a zero intrinsic size. Content
+/// hugging is 251 in both axes, as for `UILabel`.
 ///
 /// ```swift
 /// let label = Label(text: "Hello")
@@ -56,7 +59,9 @@ open class Label: View {
     /// The colour of the text (black by default).
     public var textColor: Color = .black
 
-    /// The width the intrinsic size wraps at (0, the default, for none).
+    /// The width the intrinsic size wraps at; 0 (the default) is automatic:
+    /// a multi-line label wraps at its laid-out width, a one-line label
+    /// does not wrap.
     public var preferredMaxLayoutWidth: Double = 0 {
         didSet { if oldValue != preferredMaxLayoutWidth { textMetricsDidChange() } }
     }
@@ -81,19 +86,59 @@ open class Label: View {
     /// A typesetter for the label's measurer and size.
     var typesetter: Typesetter { Typesetter(fontSize: fontSize, measurer: measurer) }
 
-    /// The intrinsic size, kept until a metric changes.
-    var cachedIntrinsicSize: Size?
+    /// The intrinsic size and the width it was wrapped at, kept until a
+    /// metric or that width changes.
+    var cachedIntrinsicSize: (wrapWidth: Double, size: Size)?
 
-    /// The measured text, wrapped at `preferredMaxLayoutWidth` when positive.
+    /// Whether the intrinsic size follows the laid-out width: a multi-line
+    /// label without `preferredMaxLayoutWidth` (UIKit's automatic width).
+    var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    /// The width the intrinsic size wraps at: `preferredMaxLayoutWidth`
+    /// when positive; for a multi-line label, its bounds width once layout
+    /// gave it one; otherwise 0 (no wrapping).
+    var intrinsicWrapWidth: Double {
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return wrapsAtLayoutWidth ? bounds.width : 0
+    }
+
+    /// The measured text, wrapped at `preferredMaxLayoutWidth` when positive,
+    /// else, for a multi-line label, at the width layout gave it.
+    ///
+    /// A multi-line label with the automatic width (0) is measured on one
+    /// line until it has been laid out; when a layout pass changes its
+    /// width, its `layoutSubviews` invalidates the intrinsic size, and the
+    /// same pass lays out again with the text wrapped at the new width — the
+    /// two-step layout UIKit does for such labels. Wrapping at the longest
+    /// line's width gives the same lines, so the second step settles.
     ///
     /// - Complexity: O(n log n) for n characters the first time after a
     ///   change (see `Typesetter`), then O(1).
     open override var intrinsicContentSize: Size {
-        if let cachedIntrinsicSize { return cachedIntrinsicSize }
-        let size = typesetter.measure(text, numberOfLines: numberOfLines,
-                                      width: wrapWidth(preferredMaxLayoutWidth), lineBreakMode: lineBreakMode)
-        cachedIntrinsicSize = size
+        let width = intrinsicWrapWidth
+        if let cachedIntrinsicSize, cachedIntrinsicSize.wrapWidth == width { return cachedIntrinsicSize.size }
+        let size = typesetter.measure(text, numberOfLines: numberOfLines, width: wrapWidth(width),
+                                      lineBreakMode: lineBreakMode)
+        cachedIntrinsicSize = (width, size)
         return size
+    }
+
+    /// The text's size on one line (or wrapped at `preferredMaxLayoutWidth`
+    /// when positive), whatever width layout gave the label: the first
+    /// step of the two-step measure.
+    var unwrappedIntrinsicSize: Size {
+        typesetter.measure(text, numberOfLines: numberOfLines, width: wrapWidth(preferredMaxLayoutWidth),
+                           lineBreakMode: lineBreakMode)
+    }
+
+    /// Invalidates the intrinsic size when the label wraps at its laid-out
+    /// width and the last measure used another width.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if wrapsAtLayoutWidth, let cachedIntrinsicSize, cachedIntrinsicSize.wrapWidth != bounds.width {
+            self.cachedIntrinsicSize = nil
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The first line's baseline: `ascender` below the top.

@@ -88,7 +88,8 @@ struct LabelCacheTests {
         #expect(label.layoutForDrawing().lines == ["aa bb"])
         label.frame.size.width = 20
         #expect(label.layoutForDrawing().lines == ["aa", "bb"])
-        #expect(label.intrinsicContentSize == Size(width: 30, height: 12))
+        // Multi-line with the automatic preferred width: measured at its width.
+        #expect(label.intrinsicContentSize == Size(width: 12, height: 24))
         label.text = "a"
         #expect(label.layoutForDrawing().lines == ["a"])
         #expect(label.intrinsicContentSize == Size(width: 6, height: 12))
