@@ -165,15 +165,20 @@ extension LayoutEngine {
     func addIntrinsicConstraints(_ i: Int) {
         guard let view = nodes[i].view, i > 0, !view.translatesAutoresizingMaskIntoConstraints,
               !(view is StackView) else { return }
-        let stackAxis: Axis? = (view.storedSuperview as? StackView).flatMap {
-            $0.engineManaged && $0.isArranged(view) && !view.storedHidden ? $0.axis : nil
+        guard let stack = view.storedSuperview as? StackView, stack.engineManaged, stack.isArranged(view) else {
+            return addContentSizeConstraints(i, except: nil)
         }
-        addContentSizeConstraints(i, except: stackAxis)
+        // A hidden arranged view has length 0 along the axis, and its size
+        // across must not make the stack thicker than its visible views:
+        // it holds below the stack's own fitting constraints.
+        addContentSizeConstraints(i, except: stack.axis,
+                                  priority: view.storedHidden ? StackPriorities.hiddenAcross : nil)
     }
 
     /// Content hugging and compression resistance of node `i`'s view in
-    /// every axis with an intrinsic metric but `stackAxis`.
-    func addContentSizeConstraints(_ i: Int, except stackAxis: Axis?) {
+    /// every axis with an intrinsic metric but `stackAxis`, at the view's
+    /// priorities or at `priority` when given.
+    func addContentSizeConstraints(_ i: Int, except stackAxis: Axis?, priority: Double? = nil) {
         guard let view = nodes[i].view else { return }
         let size = intrinsicOverrides.isEmpty ? view.intrinsicContentSize
             : intrinsicOverrides[ObjectIdentifier(view)] ?? view.intrinsicContentSize
@@ -183,8 +188,8 @@ extension LayoutEngine {
             if l == View.noIntrinsicMetric { continue }
             let v = axis == .horizontal ? nodes[i].width : nodes[i].height
             let dim = axis == .horizontal ? "width" : "height"
-            let hug = view.contentHuggingPriority(for: axis).rawValue
-            let cr = view.contentCompressionResistancePriority(for: axis).rawValue
+            let hug = priority ?? view.contentHuggingPriority(for: axis).rawValue
+            let cr = priority ?? view.contentCompressionResistancePriority(for: axis).rawValue
             add([Constraint(v - l, .lessOrEqual, priority: hug, name: "\(name).\(dim) <= \(formatCoordinate(l)) (hugging)"),
                  Constraint(v - l, .greaterOrEqual, priority: cr,
                             name: "\(name).\(dim) >= \(formatCoordinate(l)) (compression resistance)")], user: nil)

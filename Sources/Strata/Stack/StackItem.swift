@@ -44,6 +44,10 @@ enum StackPriorities {
     /// `length == 0` for a view without an intrinsic length: below every
     /// user priority, so such a view takes underflow first.
     static let noIntrinsicHugging: Double = 0.5
+    /// The hugging and compression resistance across the axis of a hidden
+    /// arranged view: below `canvasFit`, so the view keeps its thickness
+    /// only where the visible views make room for it.
+    static let hiddenAcross: Double = 48
     /// `length >= 0` along the axis: gives way only to required constraints.
     static let nonNegative: Double = 999
     /// `thickness == 0` across the axis for a view without an intrinsic

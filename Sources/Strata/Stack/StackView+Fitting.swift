@@ -29,6 +29,7 @@ extension StackView {
         var along = 0.0, across = 0.0
         if n > 0 {
             var lengthSum = 0.0, widest = 0.0, gapSum = 0.0, largestGap = -Double.infinity
+            var largestCentreDistance = -Double.infinity
             for item in a.items {
                 lengthSum += item.nominalLength
                 widest = max(widest, item.nominalLength)
@@ -42,11 +43,18 @@ extension StackView {
                 }
                 gapSum += a.gaps[i] - offset
                 largestGap = max(largestGap, a.gaps[i])
+                let centres = (a.items[i].nominalLength + a.items[i + 1].nominalLength) / 2 + a.gaps[i] - offset
+                largestCentreDistance = max(largestCentreDistance, centres)
             }
             switch a.distribution {
             case .fillEqually: along = widest * Double(n) + gapSum
             case .equalSpacing where n > 1:
                 along = lengthSum + gapSum + largestGapExcess(a, largestGap: largestGap)
+            case .equalCentering where n > 2:
+                // Every centre distance raised to the largest one that the
+                // lengths and minimum gaps allow.
+                along = (a.items[0].nominalLength + a.items[n - 1].nominalLength) / 2
+                    + Double(n - 1) * largestCentreDistance
             default: along = lengthSum + gapSum
             }
             across = fittingCross(a)

@@ -68,8 +68,9 @@ struct FittingSizeStackTests {
                                                marginsRelative: false, hiddenMiddle: false, expected: .zero))
         // Centre distances 15 + g0 + 25 and 25 + g1 + 20 must be equal (at
         // 150, above the fitting level) with g0 >= 12, g1 >= 8: g0 = 13,
-        // g1 = 8. (`intrinsicContentSize` sums the minimum gaps: 140.)
+        // g1 = 8. The direct path's fitting size agrees.
         #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 141, height: 25))
+        #expect(stack.intrinsicContentSize == Size(width: 141, height: 25))
     }
 
     @Test(arguments: [
@@ -149,5 +150,67 @@ struct FittingSizeStackTests {
         window.layoutIfNeeded()
         #expect(views.map(\.frame) == frames)
         #expect(cell.layoutCount == layouts)      // no layout pass was scheduled
+    }
+}
+
+/// The direct path's fitting size (`intrinsicContentSize`) against the
+/// engine's `systemLayoutSizeFitting` on random stacks.
+@MainActor
+@Suite("Constraints: stack fitting size, direct path against the engine")
+struct FittingSizeStackDifferentialTests {
+    @Test(arguments: [StackView.Distribution.fill, .fillEqually, .equalSpacing, .equalCentering])
+    func intrinsicSizeEqualsTheCompressedFittingSize(_ distribution: StackView.Distribution) {
+        var state: UInt64 = 0x5EED_0000 &+ UInt64(distribution.hashValue & 0xFF)
+        func next(_ range: ClosedRange<Int>) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Int((state >> 33) % UInt64(range.count))
+        }
+        for trial in 0..<200 {
+            let n = next(1...6)
+            let views = (0..<n).map { i -> View in
+                let v = makeView("v\(i)")
+                v.customIntrinsicContentSize = Size(width: Double(next(0...60)), height: Double(next(1...40)))
+                return v
+            }
+            let stack = StackView(arrangedSubviews: views)
+            stack.distribution = distribution
+            stack.spacing = Double(next(0...12))
+            for v in views where next(0...2) == 0 { stack.setCustomSpacing(Double(next(0...20)), after: v) }
+            if n > 2 && next(0...3) == 0 { views[1].isHidden = true }
+            let fitting = stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+            #expect(stack.intrinsicContentSize == fitting, "trial \(trial): \(views.map(\.isHidden)) \(views.map(\.intrinsicContentSize))")
+        }
+    }
+}
+
+/// A hidden arranged view keeps its thickness where there is room but
+/// never thickens an engine-managed stack.
+@MainActor
+@Suite("Constraints: hidden views across an engine-managed stack")
+struct HiddenAcrossEngineStackTests {
+    @Test func aHiddenTallViewDoesNotThickenTheStack() {
+        let window = Window(size: Size(width: 300, height: 300))
+        let views = [Size(width: 30, height: 20), Size(width: 40, height: 90), Size(width: 50, height: 25)]
+            .enumerated().map { i, s -> View in
+                let v = makeView("v\(i)")
+                v.customIntrinsicContentSize = s
+                return v
+            }
+        let stack = StackView(arrangedSubviews: views)
+        stack.alignment = .leading
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.rootView.addSubview(stack)
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: window.rootView.topAnchor),
+        ])
+        views[1].isHidden = true
+        window.layoutIfNeeded()
+        #expect(stack.frame == Rect(x: 0, y: 0, width: 80, height: 25))
+        // Clamped to the canvas, as the direct path places it.
+        #expect(views[1].frame == Rect(x: 30, y: 0, width: 0, height: 25))
+        views[1].isHidden = false
+        window.layoutIfNeeded()
+        #expect(stack.frame == Rect(x: 0, y: 0, width: 120, height: 90))
     }
 }

@@ -115,7 +115,9 @@ struct StackHiddenAndSpacingTests {
 @Suite("StackView fitting size")
 struct StackFittingTests {
     nonisolated static let widths: [(StackView.Distribution, Double)] = [
-        (.fill, 124), (.fillEqually, 184), (.fillProportionally, 124), (.equalSpacing, 128), (.equalCentering, 124),
+        // equalCentering: centre distances 10 + 0 + 30 and 30 + 4 + 20, both
+        // raised to 54: 10 + 2 · 54 + 20.
+        (.fill, 124), (.fillEqually, 184), (.fillProportionally, 124), (.equalSpacing, 128), (.equalCentering, 138),
     ]
 
     @Test(arguments: widths)
