@@ -158,8 +158,9 @@ struct FittingSizeStackTests {
 @MainActor
 @Suite("Constraints: stack fitting size, direct path against the engine")
 struct FittingSizeStackDifferentialTests {
-    @Test(arguments: [StackView.Distribution.fill, .fillEqually, .equalSpacing, .equalCentering])
+    @Test(arguments: [StackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering])
     func intrinsicSizeEqualsTheCompressedFittingSize(_ distribution: StackView.Distribution) {
+        let alignments: [StackView.Alignment] = [.fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline]
         var state: UInt64 = 0x5EED_0000 &+ UInt64(distribution.hashValue & 0xFF)
         func next(_ range: ClosedRange<Int>) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -168,17 +169,29 @@ struct FittingSizeStackDifferentialTests {
         for trial in 0..<200 {
             let n = next(1...6)
             let views = (0..<n).map { i -> View in
+                if next(0...2) == 0 {  // a label: baselines inside the view
+                    let label = Label(text: String(repeating: "x", count: next(1...6)), fontSize: Double(next(8...30)))
+                    label.identifier = "label\(i)"
+                    return label
+                }
                 let v = makeView("v\(i)")
                 v.customIntrinsicContentSize = Size(width: Double(next(0...60)), height: Double(next(1...40)))
                 return v
             }
             let stack = StackView(arrangedSubviews: views)
             stack.distribution = distribution
+            stack.axis = next(0...1) == 0 ? .horizontal : .vertical
+            stack.alignment = alignments[next(0...5)]
+            stack.isLayoutMarginsRelativeArrangement = next(0...3) == 0
+            stack.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
             stack.spacing = Double(next(0...12))
             for v in views where next(0...2) == 0 { stack.setCustomSpacing(Double(next(0...20)), after: v) }
             if n > 2 && next(0...3) == 0 { views[1].isHidden = true }
             let fitting = stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
-            #expect(stack.intrinsicContentSize == fitting, "trial \(trial): \(views.map(\.isHidden)) \(views.map(\.intrinsicContentSize))")
+            let intrinsic = stack.intrinsicContentSize
+            // The engine rounds to 1e-9 (label metrics are not binary fractions).
+            #expect(abs(intrinsic.width - fitting.width) < 1e-9 && abs(intrinsic.height - fitting.height) < 1e-9,
+                    "trial \(trial): \(stack.axis) \(stack.alignment) \(views.map(\.isHidden)) \(views.map(\.intrinsicContentSize))")
         }
     }
 }
