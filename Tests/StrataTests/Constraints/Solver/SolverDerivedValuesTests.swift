@@ -81,3 +81,57 @@ struct SolverDerivedValuesTests {
         #expect(s.value(of: x[19]) == 380 && s.value(of: w[19]) == 20)
     }
 }
+
+/// Random sequences of solver operations on chain-shaped systems: after
+/// every operation the incremental derived values equal a full evaluation
+/// bit for bit, and every required constraint holds.
+@Suite("Solver derived values, randomized")
+struct SolverDerivedValuesRandomizedTests {
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func incrementalReadsMatchFullEvaluation(seed: UInt64) throws {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15
+        func next(_ range: ClosedRange<Int>) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Int((state >> 33) % UInt64(range.count))
+        }
+        let solver = Solver(), container = Variable("W")
+        let n = 30
+        let x = (0..<n).map { Variable("x\($0)") }, w = (0..<n).map { Variable("w\($0)") }
+        try solver.addEditVariable(container, priority: 999)
+        solver.suggestValue(container, 1_000)
+        try solver.addConstraint(x[0] == 0)
+        for i in 0..<(n - 1) { try solver.addConstraint(x[i + 1] == x[i] + w[i] + Double(next(0...8))) }
+        try solver.addConstraint(x[n - 1] + w[n - 1] == container)
+        var optional: [Constraint] = []
+        for i in 0..<n {
+            try solver.addConstraint(w[i] >= Double(next(0...5)))
+            let pin = (w[i] == Double(next(5...40))).withPriority([250, 251, 500, 750][next(0...3)])
+            try solver.addConstraint(pin)
+            optional.append(pin)
+        }
+        let all = [container] + x + w
+        func bits() -> [UInt64] { all.map { solver.value(of: $0).bitPattern } }
+        for step in 0..<300 {
+            switch next(0...4) {
+            case 0: solver.suggestValue(container, Double(next(200...2_000)))
+            case 1: try solver.setConstant(Double(next(0...60)), for: optional[next(0...(n - 1))])
+            case 2:
+                let i = next(0...(n - 1))
+                try solver.removeConstraint(optional[i])
+                optional[i] = (w[i] == Double(next(5...40))).withPriority(300)
+                try solver.addConstraint(optional[i])
+            case 3:
+                let i = next(0...(n - 2))
+                let link = x[i + 1] - x[i] >= 0
+                try solver.addConstraint(link)
+                if next(0...1) == 0 { try solver.removeConstraint(link) }
+            default: break  // read twice in a row
+            }
+            let incremental = bits()
+            solver.allValuesChanged = true
+            #expect(incremental == bits(), "step \(step)")
+            let v = all.map { solver.value(of: $0) }
+            #expect(abs(v[n] + v[2 * n] - v[0]) < 1e-6, "step \(step): the last item ends at W")
+        }
+    }
+}
