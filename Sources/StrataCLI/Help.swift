@@ -36,7 +36,8 @@ enum Help {
         "render": """
             USAGE: strata render SCENE (--png OUT.png | --svg OUT.svg) [--at T] [--scale S]
 
-            Draws the scene after its steps (or at time T of its timeline).
+            Draws the scene after its steps (or at time T of its timeline). OUT may be '-'
+            (standard output) for one of the two; the summary then goes to standard error.
             """,
         "demo": """
             USAGE: strata demo [--out DIR]

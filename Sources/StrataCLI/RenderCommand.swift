@@ -4,6 +4,9 @@ import StrataRaster
 import StrataScene
 
 /// `strata render SCENE (--png OUT | --svg OUT) [--at T] [--scale S]`.
+///
+/// `OUT` may be `-` (standard output) for one of the two; the summary line
+/// then goes to standard error.
 @MainActor
 enum RenderCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -13,6 +16,9 @@ enum RenderCommand {
         let png = options.value("--png"), svg = options.value("--svg")
         guard png != nil || svg != nil else {
             throw UsageError(description: "strata render: give --png OUT.png and/or --svg OUT.svg")
+        }
+        if png == "-" && svg == "-" {
+            throw UsageError(description: "strata render: only one of --png and --svg can write to standard output ('-')")
         }
         let scale = try options.number("--scale", command: "render", in: 0.1...16) ?? 1
         let at = try options.number("--at", command: "render", in: 0...1e6)
@@ -28,16 +34,26 @@ enum RenderCommand {
             try write(Data(SVGWriter(scale: scale).write(list).utf8), to: svg)
             wrote.append(svg)
         }
-        print(JSONWriter(style: .compact).string(for: .object([
+        let summary = JSONWriter(style: .compact).string(for: .object([
             ("wrote", .array(wrote.map { .string($0) })),
             ("size", .numbers([list.size.width * scale, list.size.height * scale])),
             ("commands", .number(Double(list.commands.count))),
-        ])))
+        ]))
+        if wrote.contains("-") {
+            FileHandle.standardError.write(Data((summary + "\n").utf8))
+        } else {
+            print(summary)
+        }
         return 0
     }
 
-    /// Writes a file, turning failures into a clear error.
+    /// Writes a file (standard output for `-`), turning failures into a
+    /// clear error.
     static func write(_ data: Data, to path: String) throws {
+        if path == "-" {
+            FileHandle.standardOutput.write(data)
+            return
+        }
         do {
             try data.write(to: URL(fileURLWithPath: path))
         } catch {

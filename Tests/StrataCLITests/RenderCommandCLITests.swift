@@ -77,6 +77,31 @@ struct RenderCommandCLITests {
         }
     }
 
+    /// `-` writes the picture to standard output and the summary to
+    /// standard error; no file is written.
+    @Test(arguments: ["--png", "--svg"])
+    func dashWritesToStandardOutput(_ option: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Self.scene, to: "scene.json")
+        let result = try StrataExecutable.run(["render", "scene.json", option, "-"], in: directory)
+        try #require(result.status == 0, "\(result)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { !$0.hasPrefix(".") }
+        #expect(written == ["scene.json"])
+        if option == "--png" {
+            #expect(try PNGFile(result.stdoutBytes).width == 120)
+        } else {
+            #expect(result.stdout.hasPrefix("<svg ") && result.stdout.hasSuffix("</svg>\n"))
+        }
+        #expect(result.stderr == #"{"wrote":["-"],"size":[120,80],"commands":2}"# + "\n")
+    }
+
+    @Test func bothFormatsOnStandardOutputIsAUsageError() throws {
+        let result = try StrataExecutable.run(scene: Self.scene) { ["render", $0, "--png", "-", "--svg", "-"] }
+        #expect(result.status == 1 && result.stdoutBytes.isEmpty)
+        #expect(result.stderr.contains("only one of --png and --svg can write to standard output"), "\(result)")
+    }
+
     /// Every scene of the repository's `Examples/` renders to a PNG of its
     /// window's size (at half scale: debug builds encode slowly).
     @Test(arguments: LayoutGoldenCLITests.repositoryScenes)

@@ -7,8 +7,10 @@ struct CommandResult: Sendable, CustomStringConvertible {
     var status: Int32
     /// Whether the process ended by a signal (a crash) rather than `exit`.
     var crashed: Bool
+    /// Everything written to standard output, as bytes.
+    var stdoutBytes: [UInt8]
     /// Everything written to standard output.
-    var stdout: String
+    var stdout: String { String(decoding: stdoutBytes, as: UTF8.self) }
     /// Everything written to standard error.
     var stderr: String
 
@@ -100,7 +102,7 @@ enum StrataExecutable {
         }
         return CommandResult(status: process.terminationStatus,
                              crashed: process.terminationReason == .uncaughtSignal,
-                             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+                             stdoutBytes: Array(try Data(contentsOf: outURL)),
                              stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
