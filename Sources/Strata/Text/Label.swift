@@ -127,9 +127,15 @@ open class Label: View {
     /// when positive), whatever width layout gave the label: the first
     /// step of the two-step measure.
     var unwrappedIntrinsicSize: Size {
-        typesetter.measure(text, numberOfLines: numberOfLines, width: wrapWidth(preferredMaxLayoutWidth),
-                           lineBreakMode: lineBreakMode)
+        if let cachedUnwrappedSize { return cachedUnwrappedSize }
+        let size = typesetter.measure(text, numberOfLines: numberOfLines, width: wrapWidth(preferredMaxLayoutWidth),
+                                      lineBreakMode: lineBreakMode)
+        cachedUnwrappedSize = size
+        return size
     }
+
+    /// `unwrappedIntrinsicSize`, kept until a metric changes.
+    var cachedUnwrappedSize: Size?
 
     /// Invalidates the intrinsic size when the label wraps at its laid-out
     /// width and the last measure used another width.
@@ -184,6 +190,7 @@ open class Label: View {
     /// Tells layout that the intrinsic size and baselines changed.
     func textMetricsDidChange() {
         cachedIntrinsicSize = nil
+        cachedUnwrappedSize = nil
         cachedDrawingLayout = nil
         invalidateIntrinsicContentSize()
         baselinesDidChange()

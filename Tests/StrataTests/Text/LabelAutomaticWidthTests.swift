@@ -79,5 +79,7 @@ struct LabelAutomaticWidthTests {
         let after = container.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
         #expect(before == Size(width: 142.8, height: 20.4))
         #expect(after == before)
+        label.text = "aaaa"  // the one-line measure follows the text
+        #expect(container.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == Size(width: 40.8, height: 20.4))
     }
 }
