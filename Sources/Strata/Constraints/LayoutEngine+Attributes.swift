@@ -100,7 +100,9 @@ extension LayoutEngine {
         // The solver's constant is the right-hand side once the variables
         // are on the left: -expr.constant.
         record.offset = -expr.constant - constant
-        if add([solverConstraint], user: c) { record.solverConstraint = solverConstraint }
+        // With its marker from the start, a later `constant` change (an animated
+        // width, say) is an in-place edit, never a re-derivation.
+        if add([solverConstraint], user: c, editable: true) { record.solverConstraint = solverConstraint }
     }
 
     /// −1 when `c` relates a leading or trailing edge (or margin) of an item
