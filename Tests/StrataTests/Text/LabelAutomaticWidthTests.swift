@@ -52,6 +52,28 @@ struct LabelAutomaticWidthTests {
         #expect(frames([label, below]) == [[0, 0, 100, 40.8], [0, 190, 100, 10]])
     }
 
+    @Test func aSqueezedLabelInARowSettlesAtItsWrappedWidth() {
+        let window = Window(size: Size(width: 300, height: 300))
+        var diagnostics: [String] = []
+        window.onLayoutDiagnostic = { diagnostics.append($0) }
+        let label = label()
+        let icon = makeView("icon")
+        icon.customIntrinsicContentSize = Size(width: 60, height: 20)
+        icon.setContentCompressionResistancePriority(751, for: .horizontal)  // the label gives way
+        let row = StackView(arrangedSubviews: [label, icon])
+        row.alignment = .top
+        row.frame = Rect(x: 0, y: 0, width: 150, height: 100)
+        window.rootView.addSubview(row)
+        window.layoutIfNeeded()
+        // One line (142.8) does not fit: the label is squeezed to 90 and
+        // wraps to three lines 40.8 wide; the spare width then goes to the
+        // icon (hugging 250 < the label's 251), and wrapping at 40.8 gives
+        // the same lines, so the pass settles.
+        #expect(label.layoutForDrawing().lines == ["aaaa", "bbbb", "cccc"])
+        #expect(frames([label, icon]) == [[0, 0, 40.8, 3 * 20.4], [40.8, 0, 109.2, 20]])  // three lines of 20.4
+        #expect(diagnostics.isEmpty)
+    }
+
     @Test func aOneLineLabelAndAnExplicitWidthDoNotFollowTheLayoutWidth() {
         let single = Label(text: "aaaa bbbb cccc")
         single.frame = Rect(x: 0, y: 0, width: 50, height: 20)
