@@ -82,6 +82,15 @@ extension LayoutEngine {
         return isAmbiguous(node: i)
     }
 
+    /// Whether `guide` (not a margins guide) takes part and a variable of
+    /// its frame is not determined.
+    func isAmbiguous(_ guide: LayoutGuide) -> Bool {
+        solveIfNeeded()
+        guard !guide.isMarginsGuide, let i = nodeIndex[ObjectIdentifier(guide)] else { return false }
+        let n = nodes[i]
+        return [n.x, n.y, n.width, n.height].contains { solver.isAmbiguous($0, atOrAbove: .leastNonzeroMagnitude) }
+    }
+
     /// Whether node `i` is a view (not the root, not translating its
     /// autoresizing mask) with a variable the solution does not determine.
     private func isAmbiguous(node i: Int) -> Bool {

@@ -109,3 +109,39 @@ struct AmbiguousLayoutTests {
         }
     }
 }
+
+/// `LayoutGuide.hasAmbiguousLayout`.
+@MainActor
+@Suite("Constraints: hasAmbiguousLayout on layout guides")
+struct GuideAmbiguousLayoutTests {
+    @Test func aGuideIsAmbiguousUntilBothAxesAreDetermined() {
+        let window = Window(size: Size(width: 200, height: 100))
+        let gap = LayoutGuide()
+        gap.identifier = "gap"
+        window.rootView.addLayoutGuide(gap)
+        LayoutConstraint.activate([
+            gap.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor, constant: 10),
+            gap.widthAnchor.constraint(equalToConstant: 50),
+        ])
+        #expect(gap.hasAmbiguousLayout)
+        LayoutConstraint.activate([
+            gap.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 5),
+            gap.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        #expect(!gap.hasAmbiguousLayout)
+        #expect(gap.layoutFrame == Rect(x: 10, y: 5, width: 50, height: 20))
+    }
+
+    @Test func marginsGuidesAndGuidesOutsideAWindowAreNotAmbiguous() {
+        let window = Window(size: Size(width: 200, height: 100))
+        let box = makeView("box")
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.rootView.addSubview(box)
+        box.leadingAnchor.constraint(equalTo: window.rootView.layoutMarginsGuide.leadingAnchor).isActive = true
+        #expect(!window.rootView.layoutMarginsGuide.hasAmbiguousLayout)
+        #expect(box.hasAmbiguousLayout)
+        let loose = LayoutGuide()
+        View().addLayoutGuide(loose)
+        #expect(!loose.hasAmbiguousLayout)
+    }
+}
