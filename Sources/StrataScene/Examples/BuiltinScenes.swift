@@ -464,6 +464,29 @@ public enum BuiltinScenes {
   ]
 }
 """#),
+        ("multiline-labels", #"""
+{
+  "window": { "width": 320, "height": 176, "layoutMargins": [16, 16, 16, 16] },
+  "views": [
+    {
+      "id": "card", "type": "stack", "axis": "vertical", "spacing": 8,
+      "layoutMarginsRelativeArrangement": true, "layoutMargins": [12, 12, 12, 12], "backgroundColor": "#F2F2F7",
+      "arranged": [
+        { "id": "title", "type": "label", "text": "Multi-line labels", "fontSize": 20 },
+        { "id": "body", "type": "label", "numberOfLines": 0, "fontSize": 13,
+          "text": "A label with numberOfLines 0 wraps at the width the stack gives it, and the stack grows to the wrapped height." },
+        { "id": "footer", "type": "label", "fontSize": 13,
+          "text": "One line is cut at the tail when it does not fit the width" }
+      ]
+    }
+  ],
+  "constraints": [
+    "card.leading == root.leadingMargin",
+    "card.trailing == root.trailingMargin",
+    "card.top == root.topMargin"
+  ]
+}
+"""#),
         ("right-to-left", #"""
 {
   "window": { "width": 375, "height": 120, "layoutDirection": "rightToLeft" },
