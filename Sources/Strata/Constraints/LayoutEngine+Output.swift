@@ -87,8 +87,12 @@ extension LayoutEngine {
     func isAmbiguous(_ guide: LayoutGuide) -> Bool {
         solveIfNeeded()
         guard !guide.isMarginsGuide, let i = nodeIndex[ObjectIdentifier(guide)] else { return false }
-        let n = nodes[i]
-        return [n.x, n.y, n.width, n.height].contains { solver.isAmbiguous($0, atOrAbove: .leastNonzeroMagnitude) }
+        return frameIsAmbiguous(nodes[i])
+    }
+
+    /// Whether a variable of node `n`'s frame is not determined.
+    private func frameIsAmbiguous(_ n: EngineNode) -> Bool {
+        [n.x, n.y, n.width, n.height].contains { solver.isAmbiguous($0, atOrAbove: .leastNonzeroMagnitude) }
     }
 
     /// Whether node `i` is a view (not the root, not translating its
@@ -99,10 +103,7 @@ extension LayoutEngine {
         // A scroll view whose content size no constraint determines.
         if n.scrollIndex >= 0, contentIsAmbiguous(n.scrollIndex) { return true }
         guard !view.translatesAutoresizingMaskIntoConstraints else { return false }
-        for v in [n.x, n.y, n.width, n.height] where solver.isAmbiguous(v, atOrAbove: .leastNonzeroMagnitude) {
-            return true
-        }
-        return false
+        return frameIsAmbiguous(n)
     }
 }
 

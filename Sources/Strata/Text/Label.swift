@@ -117,8 +117,7 @@ open class Label: View {
     open override var intrinsicContentSize: Size {
         let width = intrinsicWrapWidth
         if let cachedIntrinsicSize, cachedIntrinsicSize.wrapWidth == width { return cachedIntrinsicSize.size }
-        let size = typesetter.measure(text, numberOfLines: numberOfLines, width: wrapWidth(width),
-                                      lineBreakMode: lineBreakMode)
+        let size = measuredSize(wrappingAt: width)
         cachedIntrinsicSize = (width, size)
         return size
     }
@@ -128,8 +127,7 @@ open class Label: View {
     /// step of the two-step measure.
     var unwrappedIntrinsicSize: Size {
         if let cachedUnwrappedSize { return cachedUnwrappedSize }
-        let size = typesetter.measure(text, numberOfLines: numberOfLines, width: wrapWidth(preferredMaxLayoutWidth),
-                                      lineBreakMode: lineBreakMode)
+        let size = measuredSize(wrappingAt: preferredMaxLayoutWidth)
         cachedUnwrappedSize = size
         return size
     }
@@ -162,8 +160,13 @@ open class Label: View {
 
     /// The text's size wrapped at `size.width` (when positive and finite).
     open override func sizeThatFits(_ size: Size) -> Size {
-        typesetter.measure(text, numberOfLines: numberOfLines, width: wrapWidth(size.width),
-                           lineBreakMode: lineBreakMode)
+        measuredSize(wrappingAt: size.width)
+    }
+
+    /// The text measured with the label's metrics, wrapped at `width` when
+    /// it is positive and finite.
+    func measuredSize(wrappingAt width: Double) -> Size {
+        typesetter.measure(text, numberOfLines: numberOfLines, width: wrapWidth(width), lineBreakMode: lineBreakMode)
     }
 
     /// The lines as drawn: wrapped at the bounds width (at
