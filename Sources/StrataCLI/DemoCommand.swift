@@ -3,7 +3,8 @@ import Strata
 import StrataRaster
 import StrataScene
 
-/// `strata demo [--out DIR]`: renders the built-in example scenes.
+/// `strata demo [--out DIR]`: renders the built-in example scenes, in
+/// outline mode (uncoloured views drawn as outlines with their id).
 @MainActor
 enum DemoCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -22,9 +23,8 @@ enum DemoCommand {
         for (name, text) in BuiltinScenes.all {
             let scene = try SceneDecoder.decode(text: text, fileName: name + ".json")
             let world = SceneWorld(scene: scene)
-            for step in scene.steps { world.apply(step.action) }
-            world.window.layoutIfNeeded()
-            let list = world.window.displayList()
+            world.applyAllSteps()
+            let list = world.window.displayList(outliningUncolouredViews: true)
             let canvas = Raster(scale: scale).render(list, background: RGBA8(255, 255, 255))
             let path = (dir as NSString).appendingPathComponent(name + ".png")
             try RenderCommand.write(Data(PNGEncoder().encode(canvas)), to: path)
@@ -60,7 +60,7 @@ enum DemoCommand {
         let frames = times.map { t in
             timeline.advance(to: t)
             timeline.world.window.layoutIfNeeded()
-            return Raster(scale: scale).render(timeline.world.window.displayList(), background: RGBA8(255, 255, 255))
+            return Raster(scale: scale).render(timeline.world.window.displayList(outliningUncolouredViews: true), background: RGBA8(255, 255, 255))
         }
         let gap = Int(4 * scale)
         var strip = Canvas(width: frames.reduce(0) { $0 + $1.width } + gap * (frames.count - 1),

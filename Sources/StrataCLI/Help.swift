@@ -8,7 +8,7 @@ enum Help {
         COMMANDS:
           layout SCENE [--trace]                   Lay a scene out and print every view's frame as JSON.
           animate SCENE --fps N [--until T]        Run the scene's timeline on a manual clock; one JSON line per frame.
-          render SCENE (--png OUT | --svg OUT) [--at T] [--scale S]
+          render SCENE (--png OUT | --svg OUT) [--at T] [--scale S] [--outline]
                                                    Draw the scene with the built-in rasterizer.
           demo [--out DIR]                         Render the built-in example scenes (default DIR: ./strata-demo).
 
@@ -34,16 +34,17 @@ enum Help {
             t = k / N until every animation has finished (or T), with on-screen values.
             """,
         "render": """
-            USAGE: strata render SCENE (--png OUT.png | --svg OUT.svg) [--at T] [--scale S]
+            USAGE: strata render SCENE (--png OUT.png | --svg OUT.svg) [--at T] [--scale S] [--outline]
 
             Draws the scene after its steps (or at time T of its timeline). OUT may be '-'
             (standard output) for one of the two; the summary then goes to standard error.
+            --outline draws views without a background colour as thin grey outlines with their id.
             """,
         "demo": """
             USAGE: strata demo [--out DIR]
 
-            Renders the built-in example scenes and animation strips to DIR (default ./strata-demo)
-            and prints a table of what it wrote.
+            Renders the built-in example scenes and animation strips to DIR (default ./strata-demo),
+            in outline mode (see render --outline), and prints a table of what it wrote.
             """,
     ]
 }

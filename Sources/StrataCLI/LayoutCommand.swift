@@ -10,9 +10,7 @@ enum LayoutCommand {
         let scene = try Scene.load(path: path)
         let world = SceneWorld(scene: scene)
         let trace = options.flags.contains("--trace")
-        if trace { print(JSONWriter(style: .compact).string(for: SceneSnapshot.layout(world))) }
-        for step in scene.steps {
-            world.apply(step.action)
+        world.applyAllSteps { _ in
             if trace { print(JSONWriter(style: .compact).string(for: SceneSnapshot.layout(world))) }
         }
         if !trace { print(JSONWriter(style: .pretty(indent: 2)).string(for: SceneSnapshot.layout(world))) }

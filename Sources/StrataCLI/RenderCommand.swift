@@ -3,14 +3,14 @@ import Strata
 import StrataRaster
 import StrataScene
 
-/// `strata render SCENE (--png OUT | --svg OUT) [--at T] [--scale S]`.
+/// `strata render SCENE (--png OUT | --svg OUT) [--at T] [--scale S] [--outline]`.
 ///
 /// `OUT` may be `-` (standard output) for one of the two; the summary line
 /// then goes to standard error.
 @MainActor
 enum RenderCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandLineOptions(arguments, command: "render", flags: [],
+        let options = try CommandLineOptions(arguments, command: "render", flags: ["--outline"],
                                              options: ["--png", "--svg", "--at", "--scale"])
         let path = try options.scenePath(command: "render")
         let png = options.value("--png"), svg = options.value("--svg")
@@ -23,7 +23,7 @@ enum RenderCommand {
         let scale = try options.number("--scale", command: "render", in: 0.1...16) ?? 1
         let at = try options.number("--at", command: "render", in: 0...1e6)
         let scene = try Scene.load(path: path)
-        let list = SceneRenderer.displayList(scene, at: at)
+        let list = SceneRenderer.displayList(scene, at: at, outline: options.flags.contains("--outline"))
         var wrote: [String] = []
         if let png {
             let canvas = Raster(scale: scale).render(list, background: RGBA8(255, 255, 255))

@@ -1,15 +1,11 @@
 import Foundation
 import Testing
 
-/// `strata layout` run as a process on the shared examples (compared with
-/// their `.expected.json`) and on the repository's `Examples/`.
+/// `strata layout` run as a process on the repository's `Examples/`: the
+/// scenes with a `NAME.expected.json` print its values, and every scene lays
+/// out cleanly.
 @Suite("strata layout prints the expected frames")
 struct LayoutGoldenCLITests {
-    /// `../shared/examples` next to the repository.
-    static let sharedExamples: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/examples")
-
     /// The repository's `Examples/`.
     static let repositoryExamples: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -21,9 +17,9 @@ struct LayoutGoldenCLITests {
         return names.filter { $0.hasSuffix(".json") && include($0) }.sorted()
     }
 
-    /// The shared `NAME.expected.json` files whose command is `strata layout …`.
-    static let layoutExpectations: [String] = files(in: sharedExamples) { $0.hasSuffix(".expected.json") }.filter { name in
-        guard let data = try? Data(contentsOf: sharedExamples.appendingPathComponent(name)),
+    /// The `NAME.expected.json` files whose command is `strata layout …`.
+    static let layoutExpectations: [String] = files(in: repositoryExamples) { $0.hasSuffix(".expected.json") }.filter { name in
+        guard let data = try? Data(contentsOf: repositoryExamples.appendingPathComponent(name)),
               let json = try? JSONExpectation.object(data),
               let command = json["command"] as? String else { return false }
         return command.hasPrefix("strata layout ")
@@ -45,8 +41,8 @@ struct LayoutGoldenCLITests {
         return try StrataExecutable.run(arguments, in: scratch)
     }
 
-    @Test func sharedExamplesArePresent() {
-        #expect(Self.layoutExpectations.count >= 4, "found \(Self.layoutExpectations) in \(Self.sharedExamples.path)")
+    @Test func expectationsArePresent() {
+        #expect(Self.layoutExpectations.count >= 4, "found \(Self.layoutExpectations) in \(Self.repositoryExamples.path)")
     }
 
     @Test func repositoryExamplesArePresent() {
@@ -54,10 +50,10 @@ struct LayoutGoldenCLITests {
     }
 
     @Test(arguments: layoutExpectations)
-    func sharedExampleMatchesItsExpectation(_ expectedName: String) throws {
-        let expected = try JSONExpectation.object(Data(contentsOf: Self.sharedExamples.appendingPathComponent(expectedName)))
+    func exampleMatchesItsExpectation(_ expectedName: String) throws {
+        let expected = try JSONExpectation.object(Data(contentsOf: Self.repositoryExamples.appendingPathComponent(expectedName)))
         let command = try #require(expected["command"] as? String)
-        let result = try Self.run(command: command, scenesIn: Self.sharedExamples)
+        let result = try Self.run(command: command, scenesIn: Self.repositoryExamples)
         try #require(result.status == 0, "\(command): \(result)")
         #expect(result.stderr.isEmpty, "\(result)")
         let printed = try JSONExpectation.object(Data(result.stdout.utf8))
@@ -128,5 +124,38 @@ struct LayoutGoldenCLITests {
         let final = try JSONExpectation.object(Data(plain.stdout.utf8))
         #expect(JSONExpectation.differences(last, final).isEmpty && JSONExpectation.differences(final, last).isEmpty,
                 "\(name): the trace's last line differs from layout's output")
+    }
+}
+
+/// `strata layout` and the last line of `--trace` agree when steps remove
+/// views: the scene is laid out before its steps, so a removed view keeps
+/// the frame it last had on screen in both forms (it used to keep a zero
+/// frame in the plain form).
+@Suite("strata layout lays the scene out before its steps")
+struct LayoutBeforeStepsCLITests {
+    static let removing = [
+        ("removeFromSuperview", #"{ "removeFromSuperview": "b" }"#),
+        ("removeArranged", #"{ "removeArranged": "b" }"#),
+        ("added then removed", #"{ "addArranged": { "stack": "row", "view": { "id": "c", "intrinsicSize": [30, 20] } } }, { "removeFromSuperview": "c" }"#),
+    ]
+
+    @Test(arguments: removing)
+    func plainAndTracedFormsAgree(_ name: String, _ steps: String) throws {
+        let scene = """
+        { "window": { "width": 200, "height": 100 },
+          "views": [ { "id": "row", "type": "stack", "spacing": 10, "frame": [0, 0, 200, 40], "arranged": [
+            { "id": "a", "intrinsicSize": [40, 20] }, { "id": "b", "intrinsicSize": [50, 20] } ] } ],
+          "steps": [ \(steps) ] }
+        """
+        let plain = try StrataExecutable.run(scene: scene) { ["layout", $0] }
+        let trace = try StrataExecutable.run(scene: scene) { ["layout", $0, "--trace"] }
+        try #require(plain.status == 0 && trace.status == 0, "\(name): \(plain) / \(trace)")
+        let last = try JSONExpectation.object(Data(try #require(trace.stdout.split(separator: "\n").last).utf8))
+        let final = try JSONExpectation.object(Data(plain.stdout.utf8))
+        #expect(JSONExpectation.differences(last, final).isEmpty && JSONExpectation.differences(final, last).isEmpty,
+                "\(name): the trace's last line differs from layout's output")
+        let b = try #require((final["views"] as? [String: [String: Any]])?["b"])
+        #expect(JSONExpectation.differences(b["frame"], [150, 0, 50, 40] as [Any]).isEmpty || name == "added then removed",
+                "\(name): b.frame is \(b["frame"] ?? "missing")")
     }
 }

@@ -18,14 +18,21 @@ extension Window {
     ///   border is: when nothing was drawn in between, it is merged into the
     ///   background's `.rect`, otherwise it is a second `.rect` with no fill.
     ///
-    /// - Parameter frameOf: the frame to draw each view at; `nil` uses
-    ///   `presentationFrame` (what is on screen: the model `frame` when no
-    ///   animation runs). Pass `{ $0.frame }` to draw the final state.
+    /// - Parameters:
+    ///   - frameOf: the frame to draw each view at; `nil` uses
+    ///     `presentationFrame` (what is on screen: the model `frame` when no
+    ///     animation runs). Pass `{ $0.frame }` to draw the final state.
+    ///   - outliningUncolouredViews: a debugging aid (`strata render
+    ///     --outline`): every view below the root with no `backgroundColor`
+    ///     also gets a thin grey outline (`DisplayOutline.color`, one point)
+    ///     and (unless it is a `Label`) its `identifier` in small grey text
+    ///     at its top-left corner,
+    ///     drawn above its content, so that a layout of plain views shows.
     /// - Complexity: O(views + lines of text).
-    public func displayList(frameOf: ((View) -> Rect)? = nil) -> DisplayList {
+    public func displayList(frameOf: ((View) -> Rect)? = nil, outliningUncolouredViews: Bool = false) -> DisplayList {
         var list = DisplayList(size: size)
         list.commands.reserveCapacity(displayListCapacityHint)
-        fillDisplayList(&list, frameOf: frameOf)
+        fillDisplayList(&list, frameOf: frameOf, outlines: outliningUncolouredViews)
         return list
     }
 
@@ -34,15 +41,17 @@ extension Window {
     /// allocates nothing once the list is large enough.
     ///
     /// - Complexity: O(views + lines of text).
-    public func displayList(into list: inout DisplayList, frameOf: ((View) -> Rect)? = nil) {
+    public func displayList(into list: inout DisplayList, frameOf: ((View) -> Rect)? = nil,
+                            outliningUncolouredViews: Bool = false) {
         list.size = size
         list.commands.removeAll(keepingCapacity: true)
-        fillDisplayList(&list, frameOf: frameOf)
+        fillDisplayList(&list, frameOf: frameOf, outlines: outliningUncolouredViews)
     }
 
     /// Appends the commands of the tree to `list`.
-    private func fillDisplayList(_ list: inout DisplayList, frameOf: ((View) -> Rect)?) {
+    private func fillDisplayList(_ list: inout DisplayList, frameOf: ((View) -> Rect)?, outlines: Bool) {
         var builder = DisplayListBuilder(frameOf: frameOf ?? { $0.presentationFrame })
+        builder.outlines = outlines
         swap(&builder.commands, &list.commands)
         builder.visit(rootView, parentOrigin: .zero, parentOpacity: 1)
         swap(&builder.commands, &list.commands)
@@ -56,6 +65,8 @@ struct DisplayListBuilder {
     /// The single place a view's frame is read.
     let frameOf: (View) -> Rect
     var commands: [DisplayCommand] = []
+    /// Whether uncoloured views get an outline and their identifier.
+    var outlines = false
 
     init(frameOf: @escaping (View) -> Rect) {
         self.frameOf = frameOf
@@ -88,6 +99,7 @@ struct DisplayListBuilder {
         if view.clipsToBounds {
             if case .pushClip = commands.last { commands.removeLast() } else { commands.append(.popClip) }
         }
+        if outlines, view.backgroundColor == nil, view.superview != nil { appendOutline(of: view, rect: rect) }
         guard borderWidth > 0 else { return }
         if let i = backgroundIndex, commands.count == countBeforeContent, case .rect(var r) = commands[i] {
             r.borderWidth = borderWidth
@@ -99,6 +111,19 @@ struct DisplayListBuilder {
         }
     }
 
+    /// The outline and identifier of an uncoloured view (outline mode).
+    mutating func appendOutline(of view: View, rect: Rect) {
+        commands.append(.rect(RectCommand(rect: rect, fill: nil, borderWidth: DisplayOutline.lineWidth,
+                                          borderColor: DisplayOutline.color)))
+        // A label shows its own text; its id would be drawn over it.
+        guard !(view is Label), let id = view.identifier, !id.isEmpty else { return }
+        let size = DisplayOutline.fontSize
+        let ascender = Label.defaultMeasurer.metrics(atSize: size).ascender
+        commands.append(.text(TextRun(text: id, origin: Point(x: rect.minX + 2, y: rect.minY + 2 + ascender),
+                                      fontSize: size, fontName: Label.defaultMeasurer.fontName,
+                                      color: DisplayOutline.color)))
+    }
+
     /// One run per line of the label, from the top-left of its frame.
     mutating func appendText(of label: Label, at topLeft: Point, opacity: Double) {
         let layout = label.layoutForDrawing()
@@ -108,4 +133,15 @@ struct DisplayListBuilder {
                                           fontName: label.measurer.fontName, color: label.textColor, opacity: opacity)))
         }
     }
+}
+
+/// How outline mode (`Window.displayList(outliningUncolouredViews: true)`)
+/// draws a view that has no background colour.
+public enum DisplayOutline {
+    /// The outline's and the identifier's colour: a mid grey.
+    public static let color = Color(red: 0.56, green: 0.56, blue: 0.58)
+    /// The outline's width in points.
+    public static let lineWidth = 1.0
+    /// The identifier's font size in points.
+    public static let fontSize = 8.0
 }

@@ -1,6 +1,23 @@
 import Strata
 
 extension SceneWorld {
+    /// Plays every step of the scene at once, without animation, the way
+    /// `strata layout` and `strata render` (without `--at`) do: the scene is
+    /// laid out first, then each step is applied and laid out, as a screen
+    /// would between steps. A view that a step removes keeps the frame it
+    /// last had on screen.
+    /// - Parameter afterEach: called after the first layout with `nil`, then
+    ///   after each step's layout with that step's index.
+    public func applyAllSteps(afterEach: ((Int?) -> Void)? = nil) {
+        window.layoutIfNeeded()
+        afterEach?(nil)
+        for (index, step) in scene.steps.enumerated() {
+            apply(step.action)
+            window.layoutIfNeeded()
+            afterEach?(index)
+        }
+    }
+
     /// Applies a step's action to the views and constraints (without
     /// animation; the caller wraps it in one when the step animates).
     public func apply(_ action: SceneAction) {

@@ -3,15 +3,15 @@ import Testing
 import Strata
 @testable import StrataScene
 
-/// The shared examples (`../shared/examples`): each `NAME.expected.json`
+/// The examples in `Examples/`: each `NAME.expected.json` beside a scene
 /// names a command and the values it must print; only the listed keys are
 /// compared.
 @MainActor
-@Suite("Shared example scenes print their expected values")
+@Suite("Example scenes print their expected values")
 struct ExampleGoldenTests {
     nonisolated static let examples: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/examples")
+        .deletingLastPathComponent().appendingPathComponent("Examples")
 
     nonisolated static func expectedFiles(command: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
@@ -27,19 +27,6 @@ struct ExampleGoldenTests {
         #expect(Self.expectedFiles(command: "layout").count >= 4)
     }
 
-    /// Every shared example scene has an identical copy in `Examples/`
-    /// (and so in `BuiltinScenes`), which the other suites read.
-    @Test func everySharedSceneIsCopiedInExamples() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path)
-            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expected.json") }.sorted()
-        #expect(names.map { String($0.dropLast(5)) } == ExampleScenes.names)
-        for name in names {
-            var file = Substring(try String(contentsOf: Self.examples.appendingPathComponent(name), encoding: .utf8))
-            while file.last == "\n" { file.removeLast() }
-            #expect(ExampleScenes.text(String(name.dropLast(5))) == String(file), "\(name) differs from Examples/")
-        }
-    }
-
     @Test(arguments: expectedFiles(command: "layout"))
     func layoutMatches(_ expectedName: String) throws {
         let expected = try JSONSerialization.jsonObject(
@@ -47,7 +34,7 @@ struct ExampleGoldenTests {
         let sceneName = expectedName.replacingOccurrences(of: ".expected.json", with: ".json")
         let scene = try Scene.load(path: Self.examples.appendingPathComponent(sceneName).path)
         let world = SceneWorld(scene: scene)
-        for step in scene.steps { world.apply(step.action) }
+        world.applyAllSteps()
         let printed = JSONWriter(style: .compact).string(for: SceneSnapshot.layout(world))
         let actual = try JSONSerialization.jsonObject(with: Data(printed.utf8)) as! [String: Any]
         let actualViews = actual["views"] as! [String: [String: Any]]

@@ -1,12 +1,12 @@
 import StrataScene
 
-/// The example scenes of `shared/examples`. `Examples/` holds identical
-/// copies (a test in `ExampleGoldenTests` checks it), built into
-/// `BuiltinScenes`, so the tests read them from there and need no files.
+/// The example scenes with expected values in `Examples/`, read from their
+/// built-in copies in `BuiltinScenes` (a test keeps those equal to the
+/// files), so the tests that use them need no files.
 enum ExampleScenes {
-    /// The shared examples' names (file names without `.json`).
+    /// Their names (file names without `.json`).
     static let names = ["animate-hide-linear", "cookbook-simple-stack", "fill-equally-row",
-                        "hidden-collapses-spacing", "seed-buttons-centered"]
+                        "hidden-collapses-spacing", "buttons-centered"]
 
     /// The text of the built-in copy of example `name`.
     static func text(_ name: String) -> String {

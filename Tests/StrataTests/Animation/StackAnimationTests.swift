@@ -1,7 +1,7 @@
 import Testing
 @testable import Strata
 
-/// The animation examples of `/work/shared/examples/` with a real `StackView`.
+/// The animation examples of `Examples/` with a real `StackView`.
 @MainActor
 @Suite("Stack animations")
 struct StackAnimationTests {

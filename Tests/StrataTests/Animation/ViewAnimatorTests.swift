@@ -24,7 +24,7 @@ struct ViewAnimatorTests {
         c.frame = Rect(x: 44, y: 0, width: 40, height: 40)
     }
 
-    /// `/work/shared/examples/animate-hide-linear.expected.json` at 10 fps.
+    /// `Examples/animate-hide-linear.expected.json` at 10 fps.
     @Test func hideAnimationMatchesTheExpectedFrames() {
         let (window, clock, a, b, c) = row()
         var finished: Bool?

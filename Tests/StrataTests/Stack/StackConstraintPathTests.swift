@@ -3,7 +3,7 @@ import Testing
 
 /// Stacks laid out by the window's constraint engine (they, or their
 /// arranged views, are named by constraints): the worked examples of
-/// `../shared/examples`, built in code.
+/// `Examples/`, built in code.
 @MainActor
 @Suite("StackView in the constraint engine")
 struct StackConstraintPathTests {

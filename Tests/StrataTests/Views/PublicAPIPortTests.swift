@@ -1,7 +1,7 @@
 import Testing
 import Strata  // deliberately not @testable: this is what a user sees
 
-/// A program written the way the seeds' UIKit examples are, with only the
+/// A program written the way the UIStackView documentation's UIKit examples are, with only the
 /// class names changed (`UIView` → `View`, `CGRect` → `Rect`,
 /// `UIEdgeInsets` → `EdgeInsets`).
 @MainActor

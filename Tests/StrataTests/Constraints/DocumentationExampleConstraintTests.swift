@@ -1,14 +1,14 @@
 import Testing
 @testable import Strata
 
-/// The seeds' constraint examples, written with plain views and anchors the
-/// way the seeds write them: the four Objective-C examples of
-/// `001_….txt` (buttons stand for `UIButton`s: 70 × 30 intrinsic) and the
-/// cookbook's aspect-ratio and cross-stack equal-width constraints of
-/// `004_….txt` ("Nested Stack Views").
+/// The UIStackView documentation's constraint examples, written with plain
+/// views and anchors the way the documentation writes them: its four
+/// Objective-C examples of a stack of buttons (buttons stand for `UIButton`s:
+/// 70 × 30 intrinsic) and the cookbook's aspect-ratio and cross-stack
+/// equal-width constraints ("Nested Stack Views").
 @MainActor
-@Suite("Seed examples through the constraint engine")
-struct SeedExampleConstraintTests {
+@Suite("UIStackView documentation examples through the constraint engine")
+struct DocumentationExampleConstraintTests {
     /// The window of an iPhone 8 (375 × 667) with the three buttons in a
     /// centred horizontal stack (alignment center, distribution fill).
     @MainActor
