@@ -26,7 +26,13 @@ enum RenderCommand {
         let list = SceneRenderer.displayList(scene, at: at, outline: options.flags.contains("--outline"))
         var wrote: [String] = []
         if let png {
-            let canvas = Raster(scale: scale).render(list, background: RGBA8(255, 255, 255))
+            let raster = Raster(scale: scale)
+            do {
+                _ = try raster.canvasSize(for: list)
+            } catch {
+                throw UsageError(description: "strata render: \(error) (window \(JSONWriter.format(list.size.width)) x \(JSONWriter.format(list.size.height)) points at --scale \(JSONWriter.format(scale)))")
+            }
+            let canvas = raster.render(list, background: RGBA8(255, 255, 255))
             try write(Data(PNGEncoder().encode(canvas)), to: png)
             wrote.append(png)
         }

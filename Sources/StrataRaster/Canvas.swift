@@ -55,9 +55,19 @@ public struct Canvas: Sendable, Hashable {
     /// bottom.
     public internal(set) var bytes: [UInt8]
 
+    /// The most pixels a canvas may hold: 2²⁶ = 67,108,864 (8192 × 8192,
+    /// 256 MiB of RGBA). Larger pictures are refused rather than left to
+    /// fail deep inside an allocation.
+    public static let maximumPixelCount = 1 << 26
+
     /// Creates a canvas filled with `background` (transparent by default).
+    /// - Precondition: `width` and `height` are not negative and
+    ///   `width × height ≤ Canvas.maximumPixelCount`.
     public init(width: Int, height: Int, background: RGBA8 = .clear) {
         precondition(width >= 0 && height >= 0, "Canvas size must not be negative: \(width)x\(height)")
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        precondition(!overflow && pixels <= Canvas.maximumPixelCount,
+                     "Canvas of \(width)x\(height) pixels is larger than Canvas.maximumPixelCount (\(Canvas.maximumPixelCount))")
         self.width = width
         self.height = height
         var bytes = [UInt8](repeating: 0, count: 4 * width * height)

@@ -23,9 +23,28 @@ public struct Raster: Sendable {
     }
 
     /// The canvas size for a list: its size times the scale, rounded up.
+    /// - Precondition: the canvas fits (`canvasSize(for:)` does not throw).
     public func pixelSize(for list: DisplayList) -> (width: Int, height: Int) {
-        (Int(max(0, (list.size.width * scale - 1e-9).rounded(.up))),
-         Int(max(0, (list.size.height * scale - 1e-9).rounded(.up))))
+        do {
+            return try canvasSize(for: list)
+        } catch {
+            preconditionFailure("Raster: \(error)")
+        }
+    }
+
+    /// The canvas size for a list (its size times the scale, rounded up),
+    /// or an error when that canvas would hold more than
+    /// `Canvas.maximumPixelCount` pixels or the size is not finite. Call it
+    /// before `render` with sizes that come from outside.
+    public func canvasSize(for list: DisplayList) throws(CanvasTooLarge) -> (width: Int, height: Int) {
+        let rawWidth = (list.size.width * scale - 1e-9).rounded(.up)
+        let rawHeight = (list.size.height * scale - 1e-9).rounded(.up)
+        guard rawWidth.isFinite, rawHeight.isFinite else { throw CanvasTooLarge(width: rawWidth, height: rawHeight) }
+        let width = max(0, rawWidth), height = max(0, rawHeight)
+        guard width * height <= Double(Canvas.maximumPixelCount) else {
+            throw CanvasTooLarge(width: width, height: height)
+        }
+        return (Int(width), Int(height))
     }
 
     /// Draws `list` into a new canvas filled with `background`.

@@ -102,6 +102,9 @@ final class SceneDecoding {
                     if size < 0 {
                         report(memberPath, "\(member.key) must not be negative, got \(JSONWriter.format(size))",
                                at: value.location)
+                    } else if size > SceneWindow.maximumSize {
+                        report(memberPath, "\(member.key) must be at most \(JSONWriter.format(SceneWindow.maximumSize)) points, got \(JSONWriter.format(size))",
+                               at: value.location)
                     } else if member.key == "width" {
                         window.width = size
                     } else {

@@ -39,13 +39,13 @@ public struct Scene: Sendable, Hashable {
     /// - Throws: `SceneErrors` listing every problem (or the read failure).
     public static func load(path: String) throws(SceneErrors) -> Scene {
         let fileName = path
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try FileReader.bytes(atPath: path)
         } catch {
             throw SceneErrors([SceneError(file: fileName, path: "", message: "cannot read the file")])
         }
-        return try SceneDecoder.decode(data: data, fileName: fileName)
+        return try SceneDecoder.decode(data: Data(bytes), fileName: fileName)
     }
 }
 
@@ -61,6 +61,9 @@ public struct SceneWindow: Sendable, Hashable {
     public var scale: Double?
     /// The root view's layout margins.
     public var layoutMargins: DirectionalEdgeInsets
+    /// The largest `width` and `height` a scene may give its window:
+    /// 100,000 points (a larger one is a scene error).
+    public static let maximumSize = 100_000.0
 
     /// Creates a window.
     public init(width: Double, height: Double, layoutDirection: SceneLayoutDirection = .leftToRight,
