@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "StrataScene", dependencies: ["Strata"]),
         .target(name: "StrataC", dependencies: ["Strata", "StrataRaster", "StrataScene"], exclude: ["include"]),
         .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene"]),
-        .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster"]),
+        .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster", "StrataC"]),
         .testTarget(name: "StrataTests", dependencies: ["Strata"]),
         .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster"]),
         .testTarget(name: "StrataSceneTests", dependencies: ["Strata", "StrataScene", "StrataRaster"]),

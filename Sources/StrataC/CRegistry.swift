@@ -56,8 +56,8 @@ final class ViewEntry {
 /// pointers, so a released or foreign one is recognized, never followed.
 @MainActor
 enum CRegistry {
-    static var windows: [UInt: WindowEntry] = [:]
-    static var views: [UInt: ViewEntry] = [:]
+    static var windows = HandleTable<WindowEntry>()
+    static var views = HandleTable<ViewEntry>()
     static var nextID: UInt = 1
     static var nextToken: UInt64 = 1
 
@@ -119,5 +119,26 @@ enum CRegistry {
     static func token() -> UInt64 {
         defer { nextToken += 1 }
         return nextToken
+    }
+}
+
+/// Entries by handle: the handle's number indexes an array (cheaper than
+/// hashing on every call; one slot per handle ever made).
+struct HandleTable<Entry: AnyObject> {
+    private var slots: ContiguousArray<Entry?> = []
+
+    subscript(handle: UInt) -> Entry? {
+        get {
+            let i = Int(handle >> 4)
+            return i < slots.count ? slots[i] : nil
+        }
+        set {
+            let i = Int(handle >> 4)
+            if i >= slots.count {
+                guard newValue != nil else { return }
+                slots.append(contentsOf: repeatElement(nil, count: i + 1 - slots.count))
+            }
+            slots[i] = newValue
+        }
     }
 }

@@ -39,6 +39,19 @@ enum LastError {
     }
 }
 
+/// The main thread, once a call from it has been seen (0 before).
+nonisolated(unsafe) var knownMainThread: pthread_t = 0
+
+/// Whether the caller is on the process's main thread. Foundation answers
+/// the first time; after that, one `pthread_self` comparison.
+func onMainThread() -> Bool {
+    let me = pthread_self()
+    if knownMainThread != 0 { return pthread_equal(me, knownMainThread) != 0 }
+    guard Thread.isMainThread else { return false }
+    knownMainThread = me
+    return true
+}
+
 /// Runs a C entry point: checks the thread, then runs `body` and turns a
 /// failure into its status and message.
 ///
@@ -46,8 +59,8 @@ enum LastError {
 /// compiler, so the thread is checked here (Foundation's main-thread test)
 /// before any Strata object is touched.
 @MainActor
-func entry(_ name: String, _ body: () throws(CFailure) -> Void) -> Int32 {
-    guard Thread.isMainThread else {
+func entry(_ name: StaticString, _ body: () throws(CFailure) -> Void) -> Int32 {
+    guard onMainThread() else {
         LastError.set("\(name): called from a thread other than the main thread, which created the window")
         return CStatus.wrongThread.rawValue
     }
@@ -62,7 +75,7 @@ func entry(_ name: String, _ body: () throws(CFailure) -> Void) -> Int32 {
 
 /// Runs a C entry point that returns a handle (NULL on failure).
 @MainActor
-func handleEntry(_ name: String, _ body: () throws(CFailure) -> OpaquePointer) -> OpaquePointer? {
+func handleEntry(_ name: StaticString, _ body: () throws(CFailure) -> OpaquePointer) -> OpaquePointer? {
     var handle: OpaquePointer?
     let status = entry(name) { () throws(CFailure) in handle = try body() }
     return status == CStatus.ok.rawValue ? handle : nil

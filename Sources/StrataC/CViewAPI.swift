@@ -3,8 +3,10 @@ import Strata
 /// Writes a rectangle into a C `StrataRect *`.
 func write(_ rect: Rect, to out: UnsafeMutableRawPointer?) throws(CFailure) {
     guard let out else { throw CFailure(.invalidArgument, "out is NULL") }
-    let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-    for (i, v) in values.enumerated() { out.storeBytes(of: v, toByteOffset: 8 * i, as: Double.self) }
+    out.storeBytes(of: rect.origin.x, toByteOffset: 0, as: Double.self)
+    out.storeBytes(of: rect.origin.y, toByteOffset: 8, as: Double.self)
+    out.storeBytes(of: rect.size.width, toByteOffset: 16, as: Double.self)
+    out.storeBytes(of: rect.size.height, toByteOffset: 24, as: Double.self)
 }
 
 /// A view entry whose view is `T`, or a wrong-kind failure.
