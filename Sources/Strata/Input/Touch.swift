@@ -48,6 +48,8 @@ public final class Touch: Hashable {
     var viewSawBegan = false
     /// Whether the touch's end is waiting for recognizers (`delaysTouchesEnded`).
     var endIsDelayed = false
+    /// What `touchDown` returned for it: its moves and lift say the same.
+    var wasHandled = false
 
     /// The longest time between two taps of a multiple tap, in seconds.
     public static let multipleTapInterval = 0.35

@@ -56,11 +56,14 @@ extension Window {
         }
         input.dispatchDepth -= 1
         input.finishEvent()
-        return !touch.gestureRecognizers.isEmpty || (touch.view != nil && (!event.reachedWindow || !touch.viewSawBegan))
+        touch.wasHandled = !touch.gestureRecognizers.isEmpty || (touch.view != nil && (!event.reachedWindow || !touch.viewSawBegan))
+        return touch.wasHandled
     }
 
     /// Touch `id` moved to `point`. Unknown ids and non-finite points are
     /// ignored (`false`).
+    /// - Returns: what `touchDown` returned for this touch (a host that got
+    ///   `false` there handles the whole touch itself).
     @discardableResult
     public func touchMoved(to point: Point, id: Int = 0) -> Bool {
         guard point.x.isFinite, point.y.isFinite, let touch = input.touch(withID: id) else { return false }
@@ -79,12 +82,13 @@ extension Window {
         }
         input.dispatchDepth -= 1
         input.finishEvent()
-        return touch.view != nil || !touch.gestureRecognizers.isEmpty
+        return touch.wasHandled
     }
 
     /// Touch `id` was lifted at `point` (a non-finite point keeps its last
     /// location). An id that is not down is ignored (`false`), so a touch
     /// lifted twice is harmless.
+    /// - Returns: what `touchDown` returned for this touch.
     @discardableResult
     public func touchUp(at point: Point, id: Int = 0) -> Bool {
         guard let touch = input.touch(withID: id) else { return false }
@@ -113,7 +117,7 @@ extension Window {
         input.lastTap = (touch.locationInWindow, touch.timestamp, touch.tapCount, touch.view.map(ObjectIdentifier.init))
         input.dispatchDepth -= 1
         input.finishEvent()
-        return touch.view != nil || !touch.gestureRecognizers.isEmpty
+        return touch.wasHandled
     }
 
     /// Touch `id` was cancelled by the host (the window lost the pointer):
@@ -137,7 +141,7 @@ extension Window {
         touch.deliversToView = false
         input.dispatchDepth -= 1
         input.finishEvent()
-        return true
+        return touch.wasHandled
     }
 
     /// The touches that are down, in the order they went down.

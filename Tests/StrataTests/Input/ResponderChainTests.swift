@@ -20,8 +20,9 @@ struct ResponderChainTests {
         let (window, _, parent, child) = inputWindow()
         child.handlesTouches = true
         #expect(window.touchDown(at: Point(x: 60, y: 60)) == true)
-        #expect(window.touchUp(at: Point(x: 60, y: 60)) == true)
-        #expect(child.log == ["began [0]", "ended [0]"])
+        #expect(window.touchMoved(to: Point(x: 61, y: 60)) == true)
+        #expect(window.touchUp(at: Point(x: 61, y: 60)) == true)
+        #expect(child.log == ["began [0]", "moved [0]", "ended [0]"])
         #expect(parent.log.isEmpty)
     }
 
@@ -139,8 +140,8 @@ struct ResponderChainTests {
     @Test func anEmptyWindowTakesEveryEvent() {
         let (window, _) = manualClockWindow()
         #expect(window.touchDown(at: Point(x: 5, y: 5)) == false)
-        #expect(window.touchMoved(to: Point(x: 6, y: 5)) == true)
-        #expect(window.touchUp(at: Point(x: 6, y: 5)) == true)
+        #expect(window.touchMoved(to: Point(x: 6, y: 5)) == false)   // as touchDown said
+        #expect(window.touchUp(at: Point(x: 6, y: 5)) == false)
         #expect(window.keyDown(.down) == false)
         #expect(window.keyUp(.down) == false)
         #expect(window.pointerMoved(to: Point(x: 1, y: 1)) == false)
