@@ -11,7 +11,7 @@ extension GestureRecognizer {
 
     /// Whether it is still deciding after its touches lifted: a timer runs
     /// (a tap waiting for the next tap) or it waits for another to fail.
-    var isWaitingToDecide: Bool { timer != nil || pendingState != nil }
+    var isWaitingToDecide: Bool { timerID != nil || pendingState != nil }
 
     /// Whether it takes part in deciding now (for recognizers that wait on it).
     var isDeciding: Bool {
@@ -96,7 +96,7 @@ extension GestureRecognizer {
         storedState = .failed
         view?.window?.input.note(self)
         settleDependents(recognized: false)
-        if let input = view?.window?.input { input.flushHeld(input.touches + input.heldEnds) }
+        view?.window?.input.flushHeld()
     }
 
     /// Tells the recognizers waiting on this one: they fail when it
@@ -134,27 +134,35 @@ extension GestureRecognizer {
         trackedTouches.append(touch)
         sawTouches = true
         lastCentroid = Self.centroid(trackedTouches)
-        touchesBegan([touch], with: event)
+        touchesBegan(event.changedTouches, with: event)
     }
 
     /// A touch it tracks moved.
     func receiveMoved(_ touch: Touch, _ event: Event) {
         lastCentroid = Self.centroid(trackedTouches)
         if isFinished || pendingState != nil { return }
-        touchesMoved([touch], with: event)
+        touchesMoved(event.changedTouches, with: event)
     }
 
     /// A touch it tracks lifted.
     func receiveEnded(_ touch: Touch, _ event: Event) {
         lastCentroid = Self.centroid(trackedTouches)
-        if !isFinished && pendingState == nil { touchesEnded([touch], with: event) }
-        trackedTouches.removeAll { $0 === touch }
+        if !isFinished && pendingState == nil { touchesEnded(event.changedTouches, with: event) }
+        untrack(touch)
     }
 
     /// A touch it tracks was cancelled.
     func receiveCancelled(_ touch: Touch, _ event: Event) {
-        if !isFinished { touchesCancelled([touch], with: event) }
-        trackedTouches.removeAll { $0 === touch }
+        if !isFinished { touchesCancelled(event.changedTouches, with: event) }
+        untrack(touch)
+    }
+
+    /// Stops tracking `touch`.
+    func untrack(_ touch: Touch) {
+        for i in trackedTouches.indices where trackedTouches[i] === touch {
+            trackedTouches.remove(at: i)
+            return
+        }
     }
 
     /// Lets go of `touch` because its view became unavailable or the

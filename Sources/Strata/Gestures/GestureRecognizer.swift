@@ -70,10 +70,12 @@ open class GestureRecognizer {
     var dependents: [WeakRecognizer] = []
     /// The state it will take once its failure requirements fail.
     var pendingState: State?
-    /// A running timer (tap interval, press duration), if any.
-    var timer: InputTimer?
+    /// The running timer (tap interval, press duration), if any.
+    var timerID: Int?
     /// The centroid of its touches when it last had some, in window coordinates.
     var lastCentroid = Point.zero
+    /// Whether the window noted it during the current event.
+    var isNoted = false
 
     /// A recognizer with no handler (add some with `addHandler(_:)`).
     public init() {}
@@ -141,21 +143,16 @@ open class GestureRecognizer {
     /// Runs `action` after `seconds` on the window's timeline (one timer at
     /// a time; a new one replaces the old). Without a window it fails.
     public func startTimer(after seconds: Double, _ action: @escaping (GestureRecognizer) -> Void) {
-        timer?.cancel()
+        cancelTimer()
         guard let window = view?.window else { return }
-        timer = InputTimer(after: seconds, on: window.timeline) { [weak self] in
-            guard let self else { return }
-            self.timer = nil
-            action(self)
-            window.input.note(self)
-            window.input.finishEvent()
-        }
+        timerID = window.input.scheduler.schedule(after: seconds, on: window.timeline, for: self, action)
     }
 
     /// Stops the running timer, if any.
     public func cancelTimer() {
-        timer?.cancel()
-        timer = nil
+        guard let id = timerID else { return }
+        timerID = nil   // a timer that still fires finds another id and does nothing
+        view?.window?.input.scheduler.cancel(id)
     }
 
     /// Ends the gesture: `.cancelled` if it began, `.failed` if undecided.

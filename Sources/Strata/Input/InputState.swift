@@ -17,6 +17,9 @@ final class InputState {
     /// Nesting depth of event dispatch (handlers may send events).
     var dispatchDepth = 0
 
+    /// The recognizers' timers.
+    let scheduler = InputScheduler()
+
     /// Whether any touch is down (a cheap check for the view hooks).
     var isTracking: Bool { !touches.isEmpty }
 
@@ -25,9 +28,12 @@ final class InputState {
         touches.first { $0.id == id }
     }
 
-    /// Remembers a recognizer that took part in this event.
+    /// Remembers a recognizer that took part in this event (O(1): a flag
+    /// on the recognizer; closures are kept out of these per-event paths).
     func note(_ recognizer: GestureRecognizer) {
-        if !touchedRecognizers.contains(where: { $0 === recognizer }) { touchedRecognizers.append(recognizer) }
+        if recognizer.isNoted { return }
+        recognizer.isNoted = true
+        touchedRecognizers.append(recognizer)
     }
 
     // MARK: Views that stop being able to hold touches
@@ -72,35 +78,45 @@ final class InputState {
     /// Whether a recognizer of `touch` still decides and holds back its
     /// `touchesBegan`.
     func beganIsHeld(_ touch: Touch) -> Bool {
-        touch.gestureRecognizers.contains { $0.delaysTouchesBegan && $0.state == .possible && $0.view != nil }
+        for r in touch.gestureRecognizers where r.delaysTouchesBegan && r.storedState == .possible && r.view != nil {
+            return true
+        }
+        return false
     }
 
     /// Whether a recognizer of `touch` still decides and holds back its
     /// `touchesEnded`.
     func endIsHeld(_ touch: Touch) -> Bool {
-        touch.gestureRecognizers.contains {
-            $0.delaysTouchesEnded && $0.state == .possible && $0.view != nil && $0.isWaitingToDecide
+        for r in touch.gestureRecognizers where r.delaysTouchesEnded && r.storedState == .possible && r.isWaitingToDecide
+            && r.view != nil {
+            return true
         }
+        return false
     }
 
-    /// Delivers what was held back once no recognizer holds it any more.
-    func flushHeld(_ all: [Touch]) {
-        for touch in all where touch.deliversToView {
-            guard let view = touch.view else { continue }
-            if !touch.viewSawBegan && !beganIsHeld(touch) {
-                touch.viewSawBegan = true
-                let event = Event(kind: .touches, timestamp: touch.timestamp, allTouches: touches)
-                let phase = touch.phase
-                touch.phase = .began
-                view.touchesBegan([touch], with: event)
-                touch.phase = phase
-            }
-            if touch.endIsDelayed, touch.viewSawBegan, !endIsHeld(touch), touch.deliversToView {
-                touch.endIsDelayed = false
-                touch.deliversToView = false
-                let event = Event(kind: .touches, timestamp: touch.timestamp, allTouches: touches)
-                view.touchesEnded([touch], with: event)
-            }
+    /// Delivers what was held back once no recognizer holds it any more,
+    /// for the touches that are down and those whose end is held.
+    func flushHeld() {
+        for touch in touches { flushHeld(touch) }
+        for touch in heldEnds { flushHeld(touch) }
+    }
+
+    /// Delivers what was held back of one touch.
+    func flushHeld(_ touch: Touch) {
+        guard touch.deliversToView, !touch.viewSawBegan || touch.endIsDelayed, let view = touch.view else { return }
+        if !touch.viewSawBegan && !beganIsHeld(touch) {
+            touch.viewSawBegan = true
+            let event = Event(kind: .touches, timestamp: touch.timestamp, allTouches: touches)
+            let phase = touch.phase
+            touch.phase = .began
+            view.touchesBegan([touch], with: event)
+            touch.phase = phase
+        }
+        if touch.endIsDelayed, touch.viewSawBegan, !endIsHeld(touch), touch.deliversToView {
+            touch.endIsDelayed = false
+            touch.deliversToView = false
+            let event = Event(kind: .touches, timestamp: touch.timestamp, allTouches: touches)
+            view.touchesEnded([touch], with: event)
         }
     }
 
@@ -113,9 +129,10 @@ final class InputState {
         guard dispatchDepth == 0 else { return }
         let candidates = touchedRecognizers
         touchedRecognizers.removeAll(keepingCapacity: true)
+        for recognizer in candidates { recognizer.isNoted = false }
         for recognizer in candidates { recognizer.resolveAfterEvent() }
-        flushHeld(touches + heldEnds)
-        heldEnds.removeAll { !$0.endIsDelayed || !$0.deliversToView }
+        flushHeld()
+        if !heldEnds.isEmpty { heldEnds.removeAll { !$0.endIsDelayed || !$0.deliversToView } }
         for recognizer in candidates { recognizer.resetIfFinished() }
     }
 }

@@ -127,11 +127,15 @@ public final class Event {
     /// Set when a responder's default implementation passed the event on
     /// past the last view (nothing handled it).
     var reachedWindow = false
+    /// The touches this event is about, made once and handed to every
+    /// recognizer and responder (a set per delivery would cost a hash table each).
+    let changedTouches: Set<Touch>
 
-    init(kind: Kind, timestamp: Double, allTouches: [Touch]) {
+    init(kind: Kind, timestamp: Double, allTouches: [Touch], changed: Set<Touch> = []) {
         self.kind = kind
         self.timestamp = timestamp
         self.allTouches = allTouches
+        self.changedTouches = changed
     }
 
     /// The touches of this event that belong to `view`.

@@ -44,7 +44,7 @@ extension Window {
             ancestor = current.storedSuperview
         }
         input.touches.append(touch)
-        let event = Event(kind: .touches, timestamp: time, allTouches: input.touches)
+        let event = Event(kind: .touches, timestamp: time, allTouches: input.touches, changed: [touch])
         input.dispatchDepth += 1
         for recognizer in touch.gestureRecognizers where recognizer.view != nil {
             recognizer.receiveBegan(touch, event)
@@ -52,7 +52,7 @@ extension Window {
         }
         if touch.deliversToView, let target = touch.view, !input.beganIsHeld(touch) {
             touch.viewSawBegan = true
-            target.touchesBegan([touch], with: event)
+            target.touchesBegan(event.changedTouches, with: event)
         }
         input.dispatchDepth -= 1
         input.finishEvent()
@@ -71,14 +71,14 @@ extension Window {
         touch.locationInWindow = point
         touch.timestamp = inputTime
         touch.phase = .moved
-        let event = Event(kind: .touches, timestamp: touch.timestamp, allTouches: input.touches)
+        let event = Event(kind: .touches, timestamp: touch.timestamp, allTouches: input.touches, changed: [touch])
         input.dispatchDepth += 1
         for recognizer in touch.gestureRecognizers where recognizer.view != nil {
             recognizer.receiveMoved(touch, event)
             input.note(recognizer)
         }
         if touch.deliversToView, touch.viewSawBegan, let target = touch.view {
-            target.touchesMoved([touch], with: event)
+            target.touchesMoved(event.changedTouches, with: event)
         }
         input.dispatchDepth -= 1
         input.finishEvent()
@@ -98,7 +98,7 @@ extension Window {
         }
         touch.timestamp = inputTime
         touch.phase = .ended
-        let event = Event(kind: .touches, timestamp: touch.timestamp, allTouches: input.touches)
+        let event = Event(kind: .touches, timestamp: touch.timestamp, allTouches: input.touches, changed: [touch])
         input.dispatchDepth += 1
         for recognizer in touch.gestureRecognizers where recognizer.view != nil {
             recognizer.receiveEnded(touch, event)
@@ -111,7 +111,7 @@ extension Window {
                 input.heldEnds.append(touch)
             } else {
                 touch.deliversToView = false
-                target.touchesEnded([touch], with: event)
+                target.touchesEnded(event.changedTouches, with: event)
             }
         }
         input.lastTap = (touch.locationInWindow, touch.timestamp, touch.tapCount, touch.view.map(ObjectIdentifier.init))
@@ -127,7 +127,7 @@ extension Window {
         guard let touch = input.touch(withID: id) else { return false }
         touch.timestamp = inputTime
         touch.phase = .cancelled
-        let event = Event(kind: .touches, timestamp: touch.timestamp, allTouches: input.touches)
+        let event = Event(kind: .touches, timestamp: touch.timestamp, allTouches: input.touches, changed: [touch])
         input.dispatchDepth += 1
         for recognizer in touch.gestureRecognizers where recognizer.view != nil {
             recognizer.receiveCancelled(touch, event)
@@ -136,7 +136,7 @@ extension Window {
         input.touches.removeAll { $0 === touch }
         if touch.deliversToView, touch.viewSawBegan, let target = touch.view {
             touch.deliversToView = false
-            target.touchesCancelled([touch], with: event)
+            target.touchesCancelled(event.changedTouches, with: event)
         }
         touch.deliversToView = false
         input.dispatchDepth -= 1
