@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Strata", targets: ["Strata"]),
         .library(name: "StrataRaster", targets: ["StrataRaster"]),
         .library(name: "StrataScene", targets: ["StrataScene"]),
+        .library(name: "StrataX11", targets: ["StrataX11"]),
         .executable(name: "strata", targets: ["StrataCLI"]),
         .executable(name: "strata-bench", targets: ["StrataBench"]),
     ],
@@ -15,10 +16,13 @@ let package = Package(
         .target(name: "Strata", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "StrataRaster", dependencies: ["Strata"]),
         .target(name: "StrataScene", dependencies: ["Strata"]),
+        // A window on an X server, speaking the protocol over its socket (no libX11/XCB).
+        .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster"]),
         .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene"]),
         .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster"]),
         .testTarget(name: "StrataTests", dependencies: ["Strata"]),
         .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster"]),
+        .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11"]),
         .testTarget(name: "StrataSceneTests", dependencies: ["Strata", "StrataScene", "StrataRaster"]),
         // Runs the built `strata` executable; depends on it so it is always built first.
         .testTarget(name: "StrataCLITests", dependencies: ["StrataCLI", "StrataScene"]),
