@@ -303,7 +303,9 @@ public final class X11Host {
             for r in rects { raster.draw(nextList, into: &canvas, region: r, background: background) }
         }
         if let e = exposed {
-            rects.append(e.intersection(PixelRect(x: 0, y: 0, width: w, height: h)))
+            // An exposed area is sent again unless a damaged rectangle holds it.
+            let area = e.intersection(PixelRect(x: 0, y: 0, width: w, height: h))
+            if !rects.contains(where: { $0.intersection(area) == area }) { rects.append(area) }
             exposed = nil
         }
         lastDamage = rects.filter { !$0.isEmpty }
