@@ -19,8 +19,8 @@ import StrataRaster
 /// no CPU.
 @MainActor
 public final class X11Host {
-    /// The window shown.
-    public let window: Window
+    /// The window shown (see `show(_:title:)` to replace it).
+    public private(set) var window: Window
     /// Pixels per point.
     public let scale: Double
     /// The connection to the server.
@@ -59,6 +59,7 @@ public final class X11Host {
     let keyboard: X11KeyboardMapping
     private let gc: UInt32
     private let wmProtocols: UInt32, wmDeleteWindow: UInt32
+    private let netWMName: UInt32, utf8String: UInt32
     private var imageWriter: X11ImageWriter
     var sharedMemory: X11SharedMemory?
     private var damage: DamageTracker
@@ -94,35 +95,70 @@ public final class X11Host {
         damage = DamageTracker(scale: scale)
         wmProtocols = try c.internAtom("WM_PROTOCOLS")
         wmDeleteWindow = try c.internAtom("WM_DELETE_WINDOW")
-        let netWMName = try c.internAtom("_NET_WM_NAME")
-        let utf8String = try c.internAtom("UTF8_STRING")
+        netWMName = try c.internAtom("_NET_WM_NAME")
+        utf8String = try c.internAtom("UTF8_STRING")
         keyboard = try c.keyboardMapping()
 
-        window.scale = scale
+        if window.scale == nil { window.scale = scale }
         window.layoutIfNeeded()
         let (w, h) = X11Host.pixelSize(window.size, scale: scale)
         let visual = c.screen.visuals.first { $0.id == c.screen.rootVisual }!
         windowID = c.makeID()
+        gc = c.makeID()
         c.send(X11Request.createWindow(id: windowID, parent: c.screen.root, width: max(1, w), height: max(1, h),
                                        depth: visual.depth, visual: visual.id, background: c.screen.whitePixel,
                                        eventMask: X11Request.EventMask.host, colormap: c.screen.defaultColormap))
-        let name = Array(title.utf8)
-        c.send(X11Request.changeProperty(window: windowID, property: X11Request.Atom.wmName,
-                                         type: X11Request.Atom.string, format: 8, data: name))
-        c.send(X11Request.changeProperty(window: windowID, property: netWMName, type: utf8String, format: 8, data: name))
+        sendTitle(title)
         c.send(X11Request.changeProperty(window: windowID, property: wmProtocols, type: X11Request.Atom.atom, format: 32,
                                          data: X11Request.cardinals([wmDeleteWindow])))
-        let minimum = window.rootView.systemLayoutSizeFitting(.zero)
-        let (minW, minH) = X11Host.pixelSize(minimum, scale: scale)
-        c.send(X11Request.changeProperty(window: windowID, property: X11Request.Atom.wmNormalHints,
-                                         type: X11Request.Atom.wmSizeHints, format: 32,
-                                         data: X11Request.sizeHints(minWidth: max(1, minW), minHeight: max(1, minH))))
-        gc = c.makeID()
+        sendMinimumSize()
         c.send(X11Request.createGC(id: gc, drawable: windowID))
         sharedMemory = X11SharedMemory.attach(connection: c, layout: layout)
         c.send(X11Request.mapWindow(windowID))
         try c.flush()
         c.onError = { [weak self] error in self?.onError(error) }
+    }
+
+    /// Sets the title (`WM_NAME` and UTF-8 `_NET_WM_NAME`).
+    public func setTitle(_ title: String) throws {
+        sendTitle(title)
+        try connection.flush()
+    }
+
+    private func sendTitle(_ title: String) {
+        let name = Array(title.utf8)
+        connection.send(X11Request.changeProperty(window: windowID, property: X11Request.Atom.wmName,
+                                                  type: X11Request.Atom.string, format: 8, data: name))
+        connection.send(X11Request.changeProperty(window: windowID, property: netWMName, type: utf8String,
+                                                  format: 8, data: name))
+    }
+
+    /// `WM_NORMAL_HINTS` with the root view's smallest fitting size.
+    private func sendMinimumSize() {
+        let minimum = window.rootView.systemLayoutSizeFitting(.zero)
+        let (minW, minH) = X11Host.pixelSize(minimum, scale: scale)
+        connection.send(X11Request.changeProperty(window: windowID, property: X11Request.Atom.wmNormalHints,
+                                                  type: X11Request.Atom.wmSizeHints, format: 32,
+                                                  data: X11Request.sizeHints(minWidth: max(1, minW),
+                                                                             minHeight: max(1, minH))))
+    }
+
+    /// Shows another window in the same X window (a gallery switching
+    /// scenes): the X window takes its size and title, and everything is
+    /// drawn again.
+    public func show(_ newWindow: Window, title: String) throws {
+        window = newWindow
+        if newWindow.scale == nil { newWindow.scale = scale }
+        newWindow.layoutIfNeeded()
+        hasShownList = false
+        needsDisplay = true
+        sendTitle(title)
+        sendMinimumSize()
+        let (w, h) = X11Host.pixelSize(newWindow.size, scale: scale)
+        connection.send(X11Request.resizeWindow(windowID, width: max(1, w), height: max(1, h)))
+        try connection.flush()
+        if readSource != nil { observeWindow() }
+        presentIfNeeded()
     }
 
     /// The pixel size of `size` points at `scale`, rounded up.
@@ -181,11 +217,25 @@ public final class X11Host {
         }
         source.resume()
         readSource = source
+        observeWindow()
+        runOnce()
+    }
+
+    /// Call after replacing `window.timeline` while the loop runs, so the
+    /// host draws the new timeline's frames.
+    public func timelineDidChange() {
+        if readSource != nil { observeWindow() }
+    }
+
+    /// Follows the window's timeline and layout passes.
+    private func observeWindow() {
+        tokens.removeAll()
+        tickToken?.cancel()
+        tickToken = nil
         let timeline = window.timeline
         tokens.append(timeline.observeAnimationStarted { [weak self] _ in self?.followAnimations() })
         if !timeline.isIdle { followAnimations() }
         tokens.append(window.observeLayoutPasses { [weak self] in self?.needsDisplay = true })
-        runOnce()
     }
 
     /// Shows the window until the user closes it: starts the loop and
