@@ -22,7 +22,8 @@ let package = Package(
         .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster"]),
         .testTarget(name: "StrataTests", dependencies: ["Strata"]),
         .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster"]),
-        .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11"]),
+        // Depends on the `strata` executable so that `strata show` is built for its Xvfb tests.
+        .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),
         .testTarget(name: "StrataSceneTests", dependencies: ["Strata", "StrataScene", "StrataRaster"]),
         // Runs the built `strata` executable; depends on it so it is always built first.
         .testTarget(name: "StrataCLITests", dependencies: ["StrataCLI", "StrataScene"]),

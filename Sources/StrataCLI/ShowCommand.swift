@@ -50,13 +50,18 @@ enum ShowCommand {
                 gallery.append((name, try SceneDecoder.decode(text: text, fileName: name + ".json")))
             }
         }
-        let connection: X11Connection
         do {
-            connection = try X11Connection()
-        } catch X11Error.noDisplay {
-            printError("strata show: no X display (set DISPLAY, or run under Xvfb)")
-            return 1
+            try show(gallery, path: path, scale: scale, exitAfter: exitAfter)
+        } catch {
+            printError("strata show: \(error)")
         }
+        return 1
+    }
+
+    /// Opens the window and runs until it closes (the process exits there).
+    static func show(_ gallery: [(name: String, scene: Scene)], path: String?, scale: Double,
+                     exitAfter: Double?) throws -> Never {
+        let connection = try X11Connection()
         var index = 0
         var player = Player(scene: gallery[0].scene, name: gallery[0].name)
         let title = { (i: Int) in path == nil ? "strata show — \(gallery[i].name) (\(i + 1)/\(gallery.count))" : gallery[i].name }

@@ -44,10 +44,15 @@ public final class X11Connection {
     /// Connects to a local display, authenticating with the Xauthority
     /// cookie for it when there is one.
     public convenience init(display: X11DisplayName) throws {
+        try self.init(display: display, cookie: X11Authority.cookie(forDisplay: display.number))
+    }
+
+    /// Connects to a local display with this `MIT-MAGIC-COOKIE-1` cookie
+    /// (`nil`: no authentication).
+    public convenience init(display: X11DisplayName, cookie: [UInt8]?) throws {
         let fd = try X11Connection.connectSocket(display.socketPath)
         do {
-            try self.init(fileDescriptor: fd, screen: display.screen,
-                          cookie: X11Authority.cookie(forDisplay: display.number))
+            try self.init(fileDescriptor: fd, screen: display.screen, cookie: cookie)
         } catch {
             Glibc.close(fd)
             throw error

@@ -25,11 +25,14 @@ final class Xvfb: @unchecked Sendable {
 
     /// Starts Xvfb with one 24-bit screen; `authFile` makes it demand the
     /// cookie in that Xauthority file.
-    init(authFile: String? = nil) throws {
+    /// `prepare` runs with the display number before the server starts
+    /// (to write its authority file).
+    init(authFile: String? = nil, prepare: (Int) -> Void = { _ in }) throws {
         guard let executable = Xvfb.executable else { throw CocoaError(.fileNoSuchFile) }
         var attempt = 0
         while true {
             let n = Xvfb.freeNumber(from: 60 + Int(getpid() % 400) + attempt * 7)
+            prepare(n)
             let p = Process()
             p.executableURL = URL(fileURLWithPath: executable)
             p.arguments = [":\(n)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"]
