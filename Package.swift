@@ -10,23 +10,27 @@ let package = Package(
         .library(name: "StrataX11", targets: ["StrataX11"]),
         .executable(name: "strata", targets: ["StrataCLI"]),
         .executable(name: "strata-bench", targets: ["StrataBench"]),
+        // The C interface (strata.h): libStrataC.so, and a static form.
+        .library(name: "StrataC", type: .dynamic, targets: ["StrataC"]),
+        .library(name: "StrataCStatic", type: .static, targets: ["StrataC"]),
     ],
     targets: [
         // The core: standard library and Dispatch only (no Foundation).
         .target(name: "Strata", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "StrataRaster", dependencies: ["Strata"]),
         .target(name: "StrataScene", dependencies: ["Strata"]),
+        .target(name: "StrataC", dependencies: ["Strata", "StrataRaster", "StrataScene"], exclude: ["include"]),
         // A window on an X server, speaking the protocol over its socket (no libX11/XCB).
         .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster"]),
         .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene", "StrataX11"]),
-        .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster"]),
+        .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster", "StrataC"]),
         .testTarget(name: "StrataTests", dependencies: ["Strata"]),
         .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster"]),
         // Depends on the `strata` executable so that `strata show` is built for its Xvfb tests.
         .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),
         .testTarget(name: "StrataSceneTests", dependencies: ["Strata", "StrataScene", "StrataRaster"]),
         // Runs the built `strata` executable; depends on it so it is always built first.
-        .testTarget(name: "StrataCLITests", dependencies: ["StrataCLI", "StrataScene"]),
+        .testTarget(name: "StrataCLITests", dependencies: ["StrataCLI", "StrataScene", "StrataC"]),
     ],
     swiftLanguageModes: [.v6]
 )

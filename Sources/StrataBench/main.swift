@@ -19,6 +19,7 @@ func allBenchmarks() -> [Benchmark] {
     all += textBenchmarks()
     all += scrollBenchmarks()
     all += fittingBenchmarks()
+    all += cInterfaceBenchmarks()
     return all
 }
 

@@ -65,7 +65,13 @@ open class View {
     public var clipsToBounds = false
 
     /// Whether the view (and its subtree) receives hit tests.
-    public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled = true {
+        didSet {
+            if !isUserInteractionEnabled, let window = storedWindow, window.input.isTracking {
+                window.input.viewBecameUnavailable(self)
+            }
+        }
+    }
 
     /// Whether the view's layout is expressed by its frame (`true`, the
     /// default) rather than by constraints.
@@ -201,6 +207,7 @@ open class View {
         set {
             if storedHidden == newValue { return }
             storedHidden = newValue
+            if newValue, let window = storedWindow, window.input.isTracking { window.input.viewBecameUnavailable(self) }
             superview?.arrangedSubviewDidChange(self)
             engineInvalidate(.hidden)
             if let observers, !observers.hidden.isEmpty {
@@ -295,6 +302,39 @@ open class View {
     open func sizeThatFits(_ size: Size) -> Size {
         storedFrame.size
     }
+
+    // MARK: Responding to touches and keys (see `Responder`)
+
+    /// A touch went down on this view (or a subview that passed it on).
+    /// The default passes the touches to `next`.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        forward(event) { $0.touchesBegan(touches, with: event) }
+    }
+    /// Touches of this view moved. The default passes them to `next`.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        forward(event) { $0.touchesMoved(touches, with: event) }
+    }
+    /// Touches of this view were lifted. The default passes them to `next`.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        forward(event) { $0.touchesEnded(touches, with: event) }
+    }
+    /// Touches of this view were cancelled. The default passes them to `next`.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        forward(event) { $0.touchesCancelled(touches, with: event) }
+    }
+    /// Keys went down while this view was first responder (or a responder
+    /// before it passed them on). The default passes them to `next`.
+    open func pressesBegan(_ presses: Set<Press>, with event: Event) {
+        forward(event) { $0.pressesBegan(presses, with: event) }
+    }
+    /// Keys went up. The default passes them to `next`.
+    open func pressesEnded(_ presses: Set<Press>, with event: Event) {
+        forward(event) { $0.pressesEnded(presses, with: event) }
+    }
+    /// Whether the view can become first responder; `false` by default.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the view lets go of first-responder status; `true` by default.
+    open var canResignFirstResponder: Bool { true }
 
     /// Lays out the subviews: the override point of the layout pass.
     ///

@@ -23,6 +23,12 @@ final class ViewExtras {
     var marginsGuide: LayoutGuide? = nil
     /// Animation state: presentation values and their observers (see `View+Presentation`).
     var presentation: PresentationState? = nil
+    /// The gesture recognizers attached to the view, in the order added.
+    var gestureRecognizers: [GestureRecognizer] = []
+    /// `View.isMultipleTouchEnabled`.
+    var multipleTouchEnabled = false
+    /// `View.isExclusiveTouch`.
+    var exclusiveTouch = false
 }
 
 /// The four content priorities of a view (hugging and compression

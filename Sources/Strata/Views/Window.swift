@@ -33,6 +33,10 @@ public final class Window {
     /// Called with a message when a layout pass does not converge.
     public var onLayoutDiagnostic: ((String) -> Void)?
 
+    /// Touches, gesture recognizers, the first responder and hover (see
+    /// `Window+Touches`, `Window+Keys`).
+    let input = InputState()
+
     /// The animation timeline, created on first use (see `Window+Timeline`).
     var storedTimeline: Timeline?
     /// The command count of the last display list, reserved up front for
@@ -128,6 +132,7 @@ public final class Window {
 
     /// A view (with its subtree) left this window.
     func viewDidLeave(_ view: View) {
+        if input.isTracking || input.firstResponder != nil { input.viewLeft(view) }
         if let engine, engine.participates(view) { engine.markRebuild() }
     }
 

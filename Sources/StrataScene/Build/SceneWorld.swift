@@ -78,12 +78,7 @@ public final class SceneWorld {
             first.translatesAutoresizingMaskIntoConstraints = first === window.rootView
                 ? first.translatesAutoresizingMaskIntoConstraints : false
             if let second, second !== window.rootView { second.translatesAutoresizingMaskIntoConstraints = false }
-            let c = LayoutConstraint(item: first, attribute: layoutAttribute(e.first.attribute),
-                                     relatedBy: layoutRelation(e.relation),
-                                     toItem: second, attribute: e.second.map { layoutAttribute($0.attribute) } ?? .notAnAttribute,
-                                     multiplier: e.multiplier, constant: e.constant)
-            c.priority = LayoutPriority(e.priority)
-            c.identifier = e.description
+            let c = e.makeConstraint(first: first, second: second)
             c.isActive = true
             constraints.append((e, c))
         }
@@ -104,11 +99,4 @@ public final class SceneWorld {
         constraints.first { $0.constraint === constraint }?.equation
     }
 
-    private func layoutAttribute(_ a: SceneAttribute) -> LayoutAttribute {
-        LayoutAttribute(rawValue: a.rawValue)!
-    }
-
-    private func layoutRelation(_ r: SceneRelation) -> LayoutRelation {
-        LayoutRelation(rawValue: r.rawValue)!
-    }
 }

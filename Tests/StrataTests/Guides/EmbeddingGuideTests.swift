@@ -13,21 +13,22 @@ private final class HUD {
         bar.spacing = 8
         bar.frame = Rect(x: 20, y: 20, width: 400, height: 60)
         for i in 0..<3 {
-            let button = View()
+            let button = Button(title: "Item \(i)")
             button.identifier = "button\(i)"
-            button.backgroundColor = Color(red: 0.2, green: 0.5, blue: 1)
+            button.addAction(Action { [unowned self] action in       // a tap hides the button, animated
+                guard let sender = action.sender else { return }
+                ViewAnimator.animate(in: self.window, timing: TimingParameters(curve: .easeInOut, duration: 0.3)) {
+                    sender.isHidden = true
+                }
+            }, for: .primaryActionTriggered)
             bar.addArrangedSubview(button)
         }
         bar.distribution = .fillEqually
         window.rootView.addSubview(bar)
     }
 
-    func click(at point: Point) {
-        guard let hit = window.rootView.hitTest(point), hit.superview === bar else { return }
-        ViewAnimator.animate(in: window, timing: TimingParameters(curve: .easeInOut, duration: 0.3)) {
-            hit.isHidden = true
-        }
-    }
+    func mouseDown(at point: Point) -> Bool { window.touchDown(at: point) }
+    func mouseUp(at point: Point) -> Bool { window.touchUp(at: point) }
 
     func frame(time: Double, draw: (DisplayCommand) -> Void) {
         window.layoutIfNeeded()
@@ -52,7 +53,8 @@ struct EmbeddingGuideTests {
         #expect(rects(hud, at: 0) == [Rect(x: 20, y: 20, width: 128, height: 60),
                                       Rect(x: 156, y: 20, width: 128, height: 60),
                                       Rect(x: 292, y: 20, width: 128, height: 60)])
-        hud.click(at: Point(x: 200, y: 50))   // the middle button
+        #expect(hud.mouseDown(at: Point(x: 200, y: 50)))   // the middle button
+        #expect(hud.mouseUp(at: Point(x: 200, y: 50)))
         let middle = rects(hud, at: 0.15)
         #expect(middle.count == 3)            // still drawn while it collapses
         // Half way (easeInOut is symmetric): the buttons are between 128
@@ -64,7 +66,8 @@ struct EmbeddingGuideTests {
 
     @Test func clicksOutsideTheBarDoNothing() {
         let hud = HUD()
-        hud.click(at: Point(x: 700, y: 500))
+        #expect(!hud.mouseDown(at: Point(x: 700, y: 500)))   // the game's
+        #expect(!hud.mouseUp(at: Point(x: 700, y: 500)))
         #expect(rects(hud, at: 1).count == 3)
         #expect(hud.window.timeline.isIdle)
     }

@@ -1,0 +1,218 @@
+/*
+ * strata.h — the C interface to Strata (libStrataC).
+ *
+ * Views, stacks, constraints, animation, input and pictures for programs in
+ * C, C++, Rust, Python (ctypes) or any language with a C FFI. See
+ * Docs/CInterface.md for ownership, errors and threading.
+ *
+ * Rules in short:
+ *  - Every function except strata_last_error_message must be called on the
+ *    process's main thread (the thread that created the window); a call
+ *    from another thread returns STRATA_WRONG_THREAD (or NULL) and does
+ *    nothing.
+ *  - Functions return a StrataStatus; on failure, strata_last_error_message()
+ *    says why (per thread, until the next failure).
+ *  - A window owns its views. strata_view_release gives up the caller's
+ *    handle; strata_window_destroy ends the window, its views and every
+ *    handle to them. A released or destroyed handle is never reused: using
+ *    it returns STRATA_INVALID_HANDLE, never a crash.
+ */
+#ifndef STRATA_H
+#define STRATA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct StrataWindow StrataWindow;
+typedef struct StrataView StrataView;
+
+typedef struct { double x, y, width, height; } StrataRect;
+typedef struct { double red, green, blue, alpha; } StrataColor;
+
+typedef enum {
+    STRATA_OK = 0,
+    STRATA_NULL_HANDLE = 1,        /* a handle argument was NULL */
+    STRATA_INVALID_HANDLE = 2,     /* released, destroyed, or never a handle */
+    STRATA_FOREIGN_HANDLE = 3,     /* a view of another window */
+    STRATA_WRONG_THREAD = 4,       /* not called on the main thread */
+    STRATA_INVALID_ARGUMENT = 5,   /* a NULL string, a non-finite number, an unknown enum value */
+    STRATA_SCENE_ERROR = 6,        /* the scene JSON is malformed (message: every problem) */
+    STRATA_EQUATION_ERROR = 7,     /* a constraint equation is malformed */
+    STRATA_NOT_FOUND = 8,          /* no view with that id */
+    STRATA_WRONG_KIND = 9,         /* e.g. a stack function on a label */
+    STRATA_BUFFER_TOO_SMALL = 10,  /* *count / *size says how much is needed */
+    STRATA_ANIMATION_STATE = 11,   /* begin inside begin, commit without begin */
+    STRATA_IO_ERROR = 12           /* a file could not be read */
+} StrataStatus;
+
+typedef enum {
+    STRATA_CURVE_LINEAR,
+    STRATA_CURVE_EASE_IN,
+    STRATA_CURVE_EASE_OUT,
+    STRATA_CURVE_EASE_IN_OUT
+} StrataCurve;
+
+typedef enum {
+    STRATA_VIEW_PLAIN = 0,
+    STRATA_VIEW_LABEL = 1,
+    STRATA_VIEW_BUTTON = 2,
+    STRATA_VIEW_STACK = 3,
+    STRATA_VIEW_SCROLL = 4
+} StrataViewKind;
+
+typedef enum { STRATA_AXIS_HORIZONTAL = 0, STRATA_AXIS_VERTICAL = 1 } StrataAxis;
+
+typedef enum {
+    STRATA_DISTRIBUTION_FILL = 0,
+    STRATA_DISTRIBUTION_FILL_EQUALLY = 1,
+    STRATA_DISTRIBUTION_FILL_PROPORTIONALLY = 2,
+    STRATA_DISTRIBUTION_EQUAL_SPACING = 3,
+    STRATA_DISTRIBUTION_EQUAL_CENTERING = 4
+} StrataDistribution;
+
+typedef enum {
+    STRATA_ALIGNMENT_FILL = 0,
+    STRATA_ALIGNMENT_LEADING = 1,       /* top for a horizontal stack */
+    STRATA_ALIGNMENT_FIRST_BASELINE = 2,
+    STRATA_ALIGNMENT_CENTER = 3,
+    STRATA_ALIGNMENT_TRAILING = 4,      /* bottom for a horizontal stack */
+    STRATA_ALIGNMENT_LAST_BASELINE = 5
+} StrataAlignment;
+
+typedef enum {
+    STRATA_KEY_UP = 0, STRATA_KEY_DOWN, STRATA_KEY_LEFT, STRATA_KEY_RIGHT,
+    STRATA_KEY_TAB, STRATA_KEY_RETURN, STRATA_KEY_ESCAPE, STRATA_KEY_SPACE,
+    STRATA_KEY_BACKSPACE, STRATA_KEY_DELETE,
+    STRATA_KEY_CHARACTER                 /* with a Unicode scalar */
+} StrataKeyCode;
+
+enum { STRATA_MODIFIER_SHIFT = 1, STRATA_MODIFIER_CONTROL = 2, STRATA_MODIFIER_ALT = 4, STRATA_MODIFIER_META = 8 };
+
+/* Control events, as UIKit's (a bit set). */
+enum {
+    STRATA_EVENT_TOUCH_DOWN = 1 << 0,
+    STRATA_EVENT_TOUCH_UP_INSIDE = 1 << 6,
+    STRATA_EVENT_TOUCH_UP_OUTSIDE = 1 << 7,
+    STRATA_EVENT_TOUCH_CANCEL = 1 << 8,
+    STRATA_EVENT_VALUE_CHANGED = 1 << 12,
+    STRATA_EVENT_PRIMARY_ACTION_TRIGGERED = 1 << 13
+};
+
+typedef enum {
+    STRATA_COMMAND_RECT = 0,       /* rect, fill (if has_fill), corner_radius, border_width, border, opacity */
+    STRATA_COMMAND_PUSH_CLIP = 1,  /* rect, corner_radius */
+    STRATA_COMMAND_POP_CLIP = 2,
+    STRATA_COMMAND_TEXT = 3        /* rect.x, rect.y: left end of the baseline; text, font_size, text_color, opacity */
+} StrataCommandKind;
+
+/* One display-list command, a plain struct of fixed layout (192 bytes). */
+typedef struct StrataCommand {
+    int64_t kind;                  /* StrataCommandKind */
+    StrataRect rect;
+    double corner_radius;
+    double border_width;
+    double opacity;
+    double font_size;
+    StrataColor fill;
+    StrataColor border;
+    StrataColor text_color;
+    int64_t has_fill;
+    const char *text;              /* UTF-8, not NUL-terminated; valid until the next display-list call on the window */
+    size_t text_length;
+} StrataCommand;
+
+#ifdef __cplusplus
+static_assert(sizeof(StrataCommand) == 192, "StrataCommand is 192 bytes");
+#else
+_Static_assert(sizeof(StrataCommand) == 192, "StrataCommand is 192 bytes");
+#endif
+
+typedef uint64_t StrataToken;      /* an observer or action registration; 0 is never a token */
+
+typedef void (*StrataCompletion)(void *context, bool finished);
+typedef void (*StrataActionCallback)(void *context, StrataView *sender, uint32_t event);
+typedef void (*StrataFrameCallback)(void *context, StrataView *view, const StrataRect *old_frame, const StrataRect *new_frame);
+typedef void (*StrataHiddenCallback)(void *context, StrataView *view, bool hidden);
+typedef void (*StrataLayoutCallback)(void *context, StrataWindow *window);
+
+/* Errors */
+const char   *strata_last_error_message(void);
+
+/* Windows */
+StrataWindow *strata_window_create(double width, double height);          /* manual clock at 0 */
+StrataWindow *strata_window_create_ex(double width, double height, double scale, bool right_to_left, bool dispatch_clock);
+void          strata_window_destroy(StrataWindow *window);
+StrataStatus  strata_window_set_size(StrataWindow *window, double width, double height);
+StrataStatus  strata_window_load_scene_json(StrataWindow *window, const char *json);
+StrataStatus  strata_window_load_scene_file(StrataWindow *window, const char *path);
+StrataView   *strata_window_view(StrataWindow *window, const char *id);   /* NULL + message if absent */
+StrataView   *strata_window_root_view(StrataWindow *window);
+StrataStatus  strata_window_layout(StrataWindow *window);
+StrataStatus  strata_window_advance(StrataWindow *window, double seconds);
+StrataStatus  strata_window_time(StrataWindow *window, double *out);
+
+/* Views */
+StrataView   *strata_view_create(StrataWindow *window, StrataViewKind kind, const char *id);
+StrataStatus  strata_view_release(StrataView *view);
+StrataStatus  strata_view_add_subview(StrataView *parent, StrataView *child);
+StrataStatus  strata_view_remove_from_superview(StrataView *view);
+StrataStatus  strata_view_frame(StrataView *view, StrataRect *out);
+StrataStatus  strata_view_presentation_frame(StrataView *view, StrataRect *out);
+StrataStatus  strata_view_set_frame(StrataView *view, double x, double y, double width, double height);
+StrataStatus  strata_view_set_hidden(StrataView *view, bool hidden);
+StrataStatus  strata_view_is_hidden(StrataView *view, bool *out);
+StrataStatus  strata_view_set_alpha(StrataView *view, double alpha);
+StrataStatus  strata_view_set_background_color(StrataView *view, double red, double green, double blue, double alpha);
+StrataStatus  strata_view_set_intrinsic_size(StrataView *view, double width, double height);
+StrataStatus  strata_label_set_text(StrataView *label, const char *text);
+StrataStatus  strata_button_set_title(StrataView *button, const char *title);
+
+/* Stacks */
+StrataStatus  strata_stack_add_arranged(StrataView *stack, StrataView *view);
+StrataStatus  strata_stack_insert_arranged(StrataView *stack, StrataView *view, size_t index);
+StrataStatus  strata_stack_remove_arranged(StrataView *stack, StrataView *view);
+StrataStatus  strata_stack_set_axis(StrataView *stack, StrataAxis axis);
+StrataStatus  strata_stack_set_distribution(StrataView *stack, StrataDistribution distribution);
+StrataStatus  strata_stack_set_alignment(StrataView *stack, StrataAlignment alignment);
+StrataStatus  strata_stack_set_spacing(StrataView *stack, double spacing);
+
+/* Constraints, in the scene files' notation ("a.leading == root.leadingMargin + 8 @750"). */
+StrataStatus  strata_constraint_add(StrataWindow *window, const char *equation);
+
+/* Animation: changes between begin and commit animate together. */
+StrataStatus  strata_animation_begin(StrataWindow *window, double duration, StrataCurve curve);
+StrataStatus  strata_animation_begin_spring(StrataWindow *window, double duration, double damping_ratio, double initial_velocity);
+StrataStatus  strata_animation_commit(StrataWindow *window,
+                                      void (*completion)(void *context, bool finished), void *context);
+
+/* Input (window coordinates). *handled may be NULL. */
+StrataStatus  strata_window_touch_down(StrataWindow *window, double x, double y, int64_t id, bool *handled);
+StrataStatus  strata_window_touch_moved(StrataWindow *window, double x, double y, int64_t id, bool *handled);
+StrataStatus  strata_window_touch_up(StrataWindow *window, double x, double y, int64_t id, bool *handled);
+StrataStatus  strata_window_touch_cancelled(StrataWindow *window, int64_t id, bool *handled);
+StrataStatus  strata_window_key_down(StrataWindow *window, StrataKeyCode code, uint32_t character, uint32_t modifiers, bool *handled);
+StrataStatus  strata_window_key_up(StrataWindow *window, StrataKeyCode code, uint32_t character, uint32_t modifiers, bool *handled);
+StrataStatus  strata_window_scroll_wheel(StrataWindow *window, double dx, double dy, double x, double y, bool *handled);
+
+/* Callbacks: a function pointer and a context; remove with the token. */
+StrataStatus  strata_control_add_action(StrataView *control, uint32_t events, StrataActionCallback callback, void *context, StrataToken *token);
+StrataStatus  strata_view_observe_frame(StrataView *view, StrataFrameCallback callback, void *context, StrataToken *token);
+StrataStatus  strata_view_observe_hidden(StrataView *view, StrataHiddenCallback callback, void *context, StrataToken *token);
+StrataStatus  strata_window_observe_layout(StrataWindow *window, StrataLayoutCallback callback, void *context, StrataToken *token);
+StrataStatus  strata_remove_observer(StrataWindow *window, StrataToken token);
+
+/* Pictures */
+StrataStatus  strata_window_display_list(StrataWindow *window, StrataCommand *buffer,
+                                         size_t capacity, size_t *count);
+StrataStatus  strata_window_png(StrataWindow *window, double scale, uint8_t *buffer, size_t capacity, size_t *size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* STRATA_H */

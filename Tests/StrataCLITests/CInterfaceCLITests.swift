@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+
+/// The C interface from C and Python: `Examples/CHost/main.c` compiled with
+/// `cc -Wall -Werror` against `strata.h` and `libStrataC.so` prints its
+/// expected output; the Python example does the same through ctypes; the
+/// header and the library export the same functions; misuse (NULL,
+/// released and foreign handles, the wrong thread, malformed input) gives
+/// codes and messages.
+@Suite("The C interface")
+struct CInterfaceCLITests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let header = root.appendingPathComponent("Sources/StrataC/include")
+
+    /// The built `libStrataC.so`, beside the `strata` executable.
+    static func library() throws -> URL {
+        let dir = URL(fileURLWithPath: try StrataExecutable.path()).deletingLastPathComponent()
+        let lib = dir.appendingPathComponent("libStrataC.so")
+        try #require(FileManager.default.fileExists(atPath: lib.path), "no \(lib.path): build with 'swift build'")
+        return lib
+    }
+
+    /// Runs a tool and returns (status, stdout, stderr); `nil` when the tool is missing.
+    static func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String, String)? {
+        let candidates = tool.contains("/") ? [tool]
+            : (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(tool)" }
+        guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let out = scratch.url.appendingPathComponent("out"), err = scratch.url.appendingPathComponent("err")
+        try Data().write(to: out)
+        try Data().write(to: err)
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, try String(contentsOf: out, encoding: .utf8), try String(contentsOf: err, encoding: .utf8))
+    }
+
+    /// Compiles C source (a file) into an executable linked with libStrataC.
+    static func compile(_ source: String, into output: String) throws -> Bool {
+        let lib = try library().deletingLastPathComponent().path
+        guard let (status, _, err) = try run("cc", ["-std=c11", "-Wall", "-Werror", "-pthread", "-I", header.path, source,
+                                                    "-L", lib, "-lStrataC", "-Wl,-rpath,\(lib)", "-o", output]) else {
+            print("note: skipped — no C compiler (cc) on PATH")
+            return false
+        }
+        #expect(status == 0, "cc failed: \(err)")
+        return status == 0
+    }
+
+    @Test func theCExamplePrintsItsExpectedOutput() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let binary = scratch.path("chost")
+        guard try Self.compile(Self.root.appendingPathComponent("Examples/CHost/main.c").path, into: binary) else { return }
+        let result = try #require(try Self.run(binary, []))
+        let expected = try String(contentsOf: Self.root.appendingPathComponent("Examples/CHost/expected-output.txt"), encoding: .utf8)
+        #expect(result.0 == 0, "\(result.2)")
+        #expect(result.1 == expected)
+    }
+
+    @Test func thePythonExamplePrintsItsExpectedOutput() throws {
+        let lib = try Self.library()
+        guard let result = try Self.run("python3", [Self.root.appendingPathComponent("Examples/python/strata_demo.py").path],
+                                        environment: ["STRATA_LIBRARY": lib.path]) else {
+            print("note: skipped — python3 is not on PATH")
+            return
+        }
+        let expected = try String(contentsOf: Self.root.appendingPathComponent("Examples/python/expected-output.txt"), encoding: .utf8)
+        #expect(result.0 == 0, "\(result.2)")
+        #expect(result.1 == expected)
+    }
+
+    @Test func theHeaderCompilesAsC11AndCpp17() throws {
+        for (tool, language, standard) in [("cc", "c", "c11"), ("c++", "c++", "c++17")] {
+            guard let result = try Self.run(tool, ["-x", language, "-std=\(standard)", "-Wall", "-Wextra", "-Werror", "-pedantic",
+                                                   "-fsyntax-only", Self.header.appendingPathComponent("strata.h").path]) else {
+                print("note: skipped — no \(tool) on PATH")
+                continue
+            }
+            #expect(result.0 == 0, "\(standard): \(result.2)")
+        }
+    }
+
+    /// Every function the header declares is exported, and the other way round.
+    @Test func headerAndLibraryDeclareTheSameFunctions() throws {
+        let header = try String(contentsOf: Self.header.appendingPathComponent("strata.h"), encoding: .utf8)
+        let declared = Set(header.split(separator: "\n").compactMap { line -> String? in
+            guard !line.hasPrefix("typedef"), let open = line.firstIndex(of: "("),
+                  let start = line[..<open].range(of: "strata_", options: .backwards)?.lowerBound else { return nil }
+            let name = String(line[start..<open])
+            return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? name : nil
+        })
+        guard let (status, symbols, err) = try Self.run("nm", ["-D", "--defined-only", try Self.library().path]) else {
+            print("note: skipped — nm is not on PATH")
+            return
+        }
+        try #require(status == 0, "\(err)")
+        let exported = Set(symbols.split(separator: "\n").compactMap { line -> String? in
+            let parts = line.split(separator: " ")
+            guard parts.count == 3, parts[1] == "T", parts[2].hasPrefix("strata_") else { return nil }
+            return String(parts[2])
+        })
+        #expect(declared.count >= 40)
+        #expect(declared.subtracting(exported).isEmpty, "declared, not exported: \(declared.subtracting(exported).sorted())")
+        #expect(exported.subtracting(declared).isEmpty, "exported, not declared: \(exported.subtracting(declared).sorted())")
+    }
+
+    static let misuse = #"""
+    #include <pthread.h>
+    #include <stdio.h>
+    #include "strata.h"
+    static StrataWindow *shared;
+    /* Arguments are evaluated in any order: call first, then read the message. */
+    static void report(const char *what, StrataStatus status) {
+        printf("%s: %d %s\n", what, (int)status, strata_last_error_message());
+    }
+    static void *worker(void *unused) {
+        (void)unused;
+        report("wrong thread", strata_window_layout(shared));
+        StrataWindow *w = strata_window_create(10, 10);
+        printf("wrong thread create: %s\n", w ? "handle" : "NULL");
+        return NULL;
+    }
+    int main(void) {
+        StrataRect r;
+        shared = strata_window_create(100, 100);
+        StrataWindow *other = strata_window_create(100, 100);
+        report("null window", strata_window_layout(NULL));
+        report("null view", strata_view_frame(NULL, &r));
+        report("not a handle", strata_window_layout((StrataWindow *)(void *)0x1234560));
+        StrataView *v = strata_view_create(shared, STRATA_VIEW_PLAIN, "v");
+        StrataView *w = strata_view_create(other, STRATA_VIEW_PLAIN, "w");
+        report("foreign", strata_view_add_subview(v, w));
+        report("window as view", strata_view_frame((StrataView *)(void *)shared, &r));
+        report("release", strata_view_release(v));
+        report("released", strata_view_frame(v, &r));
+        report("equation", strata_constraint_add(shared, "v.width == v.top"));
+        report("unknown id", strata_constraint_add(shared, "ghost.width == 10"));
+        report("scene", strata_window_load_scene_json(shared, "{\"window\": {\"width\": -1}}"));
+        StrataView *missing = strata_window_view(shared, "nope");
+        printf("missing view: %s %s\n", missing ? "handle" : "NULL", strata_last_error_message());
+        report("wrong kind", strata_stack_set_spacing(w, 3));
+        report("commit alone", strata_animation_commit(shared, NULL, NULL));
+        report("nan", strata_window_advance(shared, 0.0 / 0.0));
+        size_t count = 0;
+        StrataCommand one[1];
+        strata_view_set_background_color(w, 1, 0, 0, 1);
+        StrataView *w2 = strata_view_create(other, STRATA_VIEW_PLAIN, "w2");
+        strata_view_set_background_color(w2, 0, 1, 0, 1);
+        strata_view_add_subview(strata_window_root_view(other), w);
+        strata_view_add_subview(strata_window_root_view(other), w2);
+        StrataStatus small = strata_window_display_list(other, one, 1, &count);
+        printf("small buffer: %d count %zu\n", (int)small, count);
+        pthread_t t;
+        pthread_create(&t, NULL, worker, NULL);
+        pthread_join(t, NULL);
+        strata_window_destroy(other);
+        report("destroyed", strata_view_frame(w, &r));
+        strata_window_destroy(other);
+        strata_window_destroy(NULL);
+        printf("ok\n");
+        return 0;
+    }
+    """#
+
+    @Test func misuseGivesCodesAndMessages() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let source = try scratch.write(Self.misuse, to: "misuse.c")
+        guard try Self.compile(source, into: scratch.path("misuse")) else { return }
+        let result = try #require(try Self.run(scratch.path("misuse"), []))
+        #expect(result.0 == 0, "\(result.2)")
+        #expect(result.1 == Self.misuseOutput)
+    }
+
+    /// What the misuse program prints: every misuse gives its code and a message.
+    static let misuseOutput = #"""
+    null window: 1 strata_window_layout: the window handle is NULL
+    null view: 1 strata_view_frame: the view handle is NULL
+    not a handle: 2 strata_window_layout: not a live window handle (released, destroyed, or never a window)
+    foreign: 3 strata_view_add_subview: the view belongs to another window
+    window as view: 2 strata_view_frame: not a live view handle (released, destroyed, or never a view)
+    release: 0 strata_view_frame: not a live view handle (released, destroyed, or never a view)
+    released: 2 strata_view_frame: not a live view handle (released, destroyed, or never a view)
+    equation: 7 strata_constraint_add: cannot relate a size (v.width) to a vertical position (v.top)
+      v.width == v.top
+                 ^
+    unknown id: 8 strata_constraint_add: no view with id 'ghost' in 'ghost.width == 10'
+    scene: 6 strata_window_load_scene_json: scene.json: window.width: width must not be negative, got -1
+    scene.json: window: missing key 'height'
+    scene.json: missing key 'views'
+    missing view: NULL strata_window_view: no view with id 'nope'
+    wrong kind: 9 strata_stack_set_spacing: the view is not a stack
+    commit alone: 11 strata_animation_commit: no animation is open (call strata_animation_begin first)
+    nan: 5 strata_window_advance: seconds must be finite, got -nan
+    small buffer: 10 count 2
+    wrong thread: 4 strata_window_layout: called from a thread other than the main thread, which created the window
+    wrong thread create: NULL
+    destroyed: 2 strata_view_frame: not a live view handle (released, destroyed, or never a view)
+    ok
+
+    """#
+}
