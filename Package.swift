@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Strata", targets: ["Strata"]),
         .library(name: "StrataRaster", targets: ["StrataRaster"]),
         .library(name: "StrataScene", targets: ["StrataScene"]),
+        .library(name: "StrataX11", targets: ["StrataX11"]),
         .executable(name: "strata", targets: ["StrataCLI"]),
         .executable(name: "strata-bench", targets: ["StrataBench"]),
         // The C interface (strata.h): libStrataC.so, and a static form.
@@ -19,10 +20,14 @@ let package = Package(
         .target(name: "StrataRaster", dependencies: ["Strata"]),
         .target(name: "StrataScene", dependencies: ["Strata"]),
         .target(name: "StrataC", dependencies: ["Strata", "StrataRaster", "StrataScene"], exclude: ["include"]),
-        .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene"]),
+        // A window on an X server, speaking the protocol over its socket (no libX11/XCB).
+        .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster"]),
+        .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene", "StrataX11"]),
         .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster", "StrataC"]),
         .testTarget(name: "StrataTests", dependencies: ["Strata"]),
         .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster"]),
+        // Depends on the `strata` executable so that `strata show` is built for its Xvfb tests.
+        .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),
         .testTarget(name: "StrataSceneTests", dependencies: ["Strata", "StrataScene", "StrataRaster"]),
         // Runs the built `strata` executable; depends on it so it is always built first.
         .testTarget(name: "StrataCLITests", dependencies: ["StrataCLI", "StrataScene", "StrataC"]),

@@ -11,6 +11,8 @@ enum Help {
           render SCENE (--png OUT | --svg OUT) [--at T] [--scale S] [--outline]
                                                    Draw the scene with the built-in rasterizer.
           demo [--out DIR]                         Render the built-in example scenes (default DIR: ./strata-demo).
+          show [SCENE] [--scale S] [--exit-after SECONDS]
+                                                   Open the scene in an X11 window (no SCENE: a gallery of the examples).
 
         OPTIONS:
           -h, --help        Show this help (or `strata COMMAND --help` for one command).
@@ -39,6 +41,15 @@ enum Help {
             Draws the scene after its steps (or at time T of its timeline). OUT may be '-'
             (standard output) for one of the two; the summary then goes to standard error.
             --outline draws views without a background colour as thin grey outlines with their id.
+            """,
+        "show": """
+            USAGE: strata show [SCENE] [--scale S] [--exit-after SECONDS]
+
+            Opens SCENE in an X11 window of the scene's size times S (default 1), titled with its file
+            name, plays its steps in real time and relays it out when the window is resized. When the
+            first frame is on screen it prints {"shown": PATH, "window": ID, "size": [W, H]} (pixels).
+            Without SCENE it shows the built-in examples; Left and Right switch between them.
+            The window stays until it is closed, or for SECONDS. Needs DISPLAY (exit 1 without one).
             """,
         "demo": """
             USAGE: strata demo [--out DIR]

@@ -37,6 +37,8 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
             return try DemoCommand.run(rest)
         case "animate":
             return try AnimateCommand.run(rest)
+        case "show":
+            return try ShowCommand.run(rest)
         default:
             printError("strata: unknown command '\(command)'\n\n\(Help.overview)")
             return 1

@@ -62,6 +62,12 @@ public struct Raster: Sendable {
     /// An unmatched `popClip` is a programmer error.
     public func draw(_ list: DisplayList, into canvas: inout Canvas) {
         var context = RasterContext(width: canvas.width, height: canvas.height, scale: scale)
+        draw(list, with: &context, into: &canvas)
+    }
+
+    /// Runs `list`'s commands through `context` (whose clip box may
+    /// already limit them) onto `canvas`.
+    func draw(_ list: DisplayList, with context: inout RasterContext, into canvas: inout Canvas) {
         canvas.bytes.withUnsafeMutableBufferPointer { pixels in
             for command in list.commands {
                 switch command {

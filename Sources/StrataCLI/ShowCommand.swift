@@ -1,0 +1,130 @@
+import Dispatch
+import Foundation
+import Strata
+import StrataScene
+import StrataX11
+
+/// `strata show [SCENE] [--scale S] [--exit-after SECONDS]`: the scene in
+/// an X11 window; without a scene, a gallery of the built-in examples
+/// (Left and Right switch).
+@MainActor
+enum ShowCommand {
+    /// What is on screen: a scene played on a manual clock advanced in
+    /// real time, until its steps are done.
+    @MainActor
+    final class Player {
+        let name: String
+        let timeline: SceneTimeline
+        let started = DispatchTime.now()
+
+        init(scene: Scene, name: String) {
+            self.name = name
+            timeline = SceneTimeline(world: SceneWorld(scene: scene))
+        }
+
+        var window: Window { timeline.world.window }
+
+        /// Moves the scene clock to the real time since it started; `true`
+        /// while steps or animations remain.
+        func advance() -> Bool {
+            let t = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            timeline.advance(to: max(t, timeline.clock.now))
+            return !timeline.isFinished
+        }
+    }
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let options = try CommandLineOptions(arguments, command: "show", flags: [],
+                                             options: ["--scale", "--exit-after"])
+        guard options.positionals.count <= 1 else {
+            throw UsageError(description: "strata show: expected at most one SCENE, got \(options.positionals.count): \(options.positionals.joined(separator: " "))")
+        }
+        let scale = try options.number("--scale", command: "show", in: 0.1...16) ?? 1
+        let exitAfter = try options.number("--exit-after", command: "show", in: 0...1e6)
+        let path = options.positionals.first
+        var gallery: [(name: String, scene: Scene)] = []
+        if let path {
+            gallery = [((path as NSString).lastPathComponent, try Scene.load(path: path))]
+        } else {
+            for (name, text) in BuiltinScenes.all {
+                gallery.append((name, try SceneDecoder.decode(text: text, fileName: name + ".json")))
+            }
+        }
+        do {
+            try show(gallery, path: path, scale: scale, exitAfter: exitAfter)
+        } catch {
+            printError("strata show: \(error)")
+        }
+        return 1
+    }
+
+    /// Opens the window and runs until it closes (the process exits there).
+    static func show(_ gallery: [(name: String, scene: Scene)], path: String?, scale: Double,
+                     exitAfter: Double?) throws -> Never {
+        let connection = try X11Connection()
+        var index = 0
+        var player = Player(scene: gallery[0].scene, name: gallery[0].name)
+        let title = { (i: Int) in path == nil ? "strata show — \(gallery[i].name) (\(i + 1)/\(gallery.count))" : gallery[i].name }
+        let host = try X11Host(window: player.window, title: title(0), scale: scale, connection: connection)
+        let shownName = path ?? "builtin:\(gallery[0].name)"
+        host.onFirstFrame = { id, w, h in
+            let line = JSONWriter(style: .compact).string(for: .object([
+                ("shown", .string(shownName)), ("window", .number(Double(id))),
+                ("size", .numbers([Double(w), Double(h)])),
+            ]))
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }
+        host.onClose = { error in
+            if let error {
+                printError("strata show: \(error)")
+                exit(1)
+            }
+            exit(0)
+        }
+        // Plays the scene's steps in real time; then its window gets a
+        // real-time timeline for whatever the user starts.
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        var playing = true
+        timer.schedule(deadline: .now(), repeating: .milliseconds(16), leeway: .milliseconds(1))
+        timer.setEventHandler {
+            MainActor.assumeIsolated {
+                guard playing else { return }
+                playing = player.advance()
+                host.setNeedsDisplay()
+                if !playing {
+                    player.window.timeline = Timeline(clock: DispatchClock())
+                    host.timelineDidChange()
+                    timer.suspend()
+                }
+            }
+        }
+        timer.resume()
+        if path == nil {
+            host.onEvent = { event in
+                guard case .key(true, let keycode, let state, _) = event else { return }
+                let key = X11Keysym.name(host.keysym(keycode: keycode, state: state))
+                guard key == "Left" || key == "Right" else { return }
+                index = (index + (key == "Right" ? 1 : gallery.count - 1)) % gallery.count
+                player = Player(scene: gallery[index].scene, name: gallery[index].name)
+                do {
+                    try host.show(player.window, title: title(index))
+                } catch {
+                    printError("strata show: \(error)")
+                    exit(1)
+                }
+                if !playing {
+                    playing = true
+                    timer.resume()
+                }
+            }
+        }
+        if let exitAfter {
+            DispatchQueue.main.asyncAfter(deadline: .now() + exitAfter) {
+                MainActor.assumeIsolated { host.onClose = nil; host.close() }
+                exit(0)
+            }
+        }
+        host.start()
+        dispatchMain()
+    }
+}

@@ -1,0 +1,58 @@
+/// An event from the server, decoded from its 32 bytes.
+public enum X11Event: Sendable, Hashable {
+    /// A key went down or up: the keycode and the modifier state.
+    case key(pressed: Bool, keycode: UInt8, state: UInt16, window: UInt32)
+    /// A pointer button went down or up (4–7 are the wheel) at a point in
+    /// window pixels.
+    case button(pressed: Bool, button: UInt8, x: Int, y: Int, state: UInt16, window: UInt32)
+    /// The pointer moved to a point in window pixels.
+    case motion(x: Int, y: Int, state: UInt16, window: UInt32)
+    /// The window gained or lost the keyboard focus.
+    case focus(gained: Bool, window: UInt32)
+    /// Part of the window must be drawn again; `count` more follow.
+    case expose(window: UInt32, x: Int, y: Int, width: Int, height: Int, count: Int)
+    /// The window's size or position changed.
+    case configure(window: UInt32, x: Int, y: Int, width: Int, height: Int)
+    /// The window was mapped (is on screen).
+    case map(window: UInt32)
+    /// A client message: its type atom and five 32-bit values
+    /// (`WM_PROTOCOLS` / `WM_DELETE_WINDOW` when the user closes the window).
+    case clientMessage(window: UInt32, type: UInt32, data: [UInt32])
+    /// The keyboard mapping changed (`MappingNotify`, request 1 = keyboard).
+    case mappingChanged(request: UInt8, firstKeycode: UInt8, count: UInt8)
+    /// An event this client does not decode: its code.
+    case other(code: UInt8)
+
+    /// Decodes one event packet (32 bytes; the code's top bit marks events
+    /// sent by `SendEvent` and is ignored).
+    public init(packet bytes: ArraySlice<UInt8>, bigEndian: Bool = false) {
+        let r = X11Reader(bytes, bigEndian: bigEndian)
+        guard r.has(0, 32) else { self = .other(code: r.has(0, 1) ? r.u8(0) : 0); return }
+        let code = r.u8(0) & 0x7f
+        switch code {
+        case 2, 3:
+            self = .key(pressed: code == 2, keycode: r.u8(1), state: r.u16(28), window: r.u32(12))
+        case 4, 5:
+            self = .button(pressed: code == 4, button: r.u8(1), x: Int(r.i16(24)), y: Int(r.i16(26)),
+                           state: r.u16(28), window: r.u32(12))
+        case 6:
+            self = .motion(x: Int(r.i16(24)), y: Int(r.i16(26)), state: r.u16(28), window: r.u32(12))
+        case 9, 10:
+            self = .focus(gained: code == 9, window: r.u32(4))
+        case 12:
+            self = .expose(window: r.u32(4), x: Int(r.u16(8)), y: Int(r.u16(10)), width: Int(r.u16(12)),
+                           height: Int(r.u16(14)), count: Int(r.u16(16)))
+        case 19:
+            self = .map(window: r.u32(8))
+        case 22:
+            self = .configure(window: r.u32(8), x: Int(r.i16(16)), y: Int(r.i16(18)), width: Int(r.u16(20)),
+                              height: Int(r.u16(22)))
+        case 33:
+            self = .clientMessage(window: r.u32(4), type: r.u32(8), data: (0..<5).map { r.u32(12 + 4 * $0) })
+        case 34:
+            self = .mappingChanged(request: r.u8(4), firstKeycode: r.u8(5), count: r.u8(6))
+        default:
+            self = .other(code: code)
+        }
+    }
+}

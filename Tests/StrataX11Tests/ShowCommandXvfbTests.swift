@@ -1,0 +1,176 @@
+import Foundation
+import Strata
+import StrataRaster
+import StrataScene
+import Testing
+@testable import StrataX11
+
+/// `strata show` against Xvfb: the shown line, the pixels, a resize, the
+/// close button, and the cookie.
+@MainActor
+@Suite("strata show under Xvfb", .enabled(if: Xvfb.isAvailable, "Xvfb is not on the PATH"))
+struct ShowCommandXvfbTests {
+    /// The built `strata`, beside the test bundle.
+    static var strata: String {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        if dir.path.hasSuffix(".xctest/Contents/MacOS") { dir = dir.deletingLastPathComponent().deletingLastPathComponent() }
+        return dir.appendingPathComponent("strata").path
+    }
+
+    static let scene = """
+        { "window": { "width": 120, "height": 80 },
+          "views": [ { "id": "bar", "type": "stack", "axis": "horizontal", "distribution": "fillEqually", "spacing": 4,
+                       "backgroundColor": "#eeeeee",
+                       "arranged": [ { "id": "a", "backgroundColor": "#3366cc" },
+                                     { "id": "b", "type": "label", "text": "Hi", "backgroundColor": "#ffcc00" } ] } ],
+          "constraints": [ "bar.leading == root.leading + 8", "bar.trailing == root.trailing - 8",
+                           "bar.top == root.top + 8", "bar.bottom == root.bottom - 8" ] }
+        """
+
+    /// A running `strata show`, its output in files.
+    @MainActor
+    final class Show {
+        let process = Process()
+        let directory: URL
+        init(_ arguments: [String], environment: [String: String]) throws {
+            directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("strata-show-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(ShowCommandXvfbTests.scene.utf8).write(to: directory.appendingPathComponent("bar.json"))
+            _ = FileManager.default.createFile(atPath: directory.appendingPathComponent("out").path, contents: nil)
+            _ = FileManager.default.createFile(atPath: directory.appendingPathComponent("err").path, contents: nil)
+            process.executableURL = URL(fileURLWithPath: ShowCommandXvfbTests.strata)
+            process.arguments = arguments
+            process.currentDirectoryURL = directory
+            process.standardOutput = try FileHandle(forWritingTo: directory.appendingPathComponent("out"))
+            process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent("err"))
+            var env = ProcessInfo.processInfo.environment
+            env.removeValue(forKey: "XAUTHORITY")
+            env["HOME"] = directory.path
+            for (k, v) in environment { env[k] = v }
+            process.environment = env
+            try process.run()
+        }
+        var stdout: String { (try? String(contentsOf: directory.appendingPathComponent("out"), encoding: .utf8)) ?? "" }
+        var stderr: String { (try? String(contentsOf: directory.appendingPathComponent("err"), encoding: .utf8)) ?? "" }
+        /// Waits (up to 10 s) for the process to end; its status.
+        func exitStatus() -> Int32? {
+            for _ in 0..<500 where process.isRunning { usleep(20_000) }
+            return process.isRunning ? nil : process.terminationStatus
+        }
+        /// Waits for the `shown` line.
+        func shownLine() throws -> [String: Any] {
+            for _ in 0..<500 {
+                if let line = stdout.split(separator: "\n").first,
+                   let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] {
+                    return object
+                }
+                if !process.isRunning { break }
+                usleep(20_000)
+            }
+            throw CocoaError(.fileReadCorruptFile, userInfo: ["stderr": stderr])
+        }
+        isolated deinit {
+            if process.isRunning { process.terminate() }
+            try? FileManager.default.removeItem(at: directory)
+        }
+    }
+
+    /// The scene laid out at `size` (points) with the window rounded to
+    /// `scale`, drawn as `strata show` draws it.
+    static func expected(size: Size? = nil, scale: Double) throws -> Canvas {
+        let world = SceneWorld(scene: try SceneDecoder.decode(text: scene, fileName: "bar.json"))
+        world.window.scale = world.window.scale ?? scale
+        if let size { world.window.size = size }
+        world.window.layoutIfNeeded()
+        return Raster(scale: scale).render(world.window.displayList(), background: RGBA8(255, 255, 255))
+    }
+
+    /// The window's pixels, read with GetImage from a second connection.
+    static func readBack(_ connection: X11Connection, window: UInt32, width: Int, height: Int) throws -> Canvas {
+        let layout = try connection.setup.pixelLayout(screen: connection.screen)
+        let bytes = try connection.getImage(window, x: 0, y: 0, width: width, height: height)
+        var canvas = Canvas(width: width, height: height)
+        let stride = layout.rowBytes(width: width)
+        for y in 0..<height {
+            for x in 0..<width {
+                let (r, g, b) = layout.rgb(at: y * stride + x * layout.bytesPerPixel, in: bytes)
+                canvas[x, y] = RGBA8(r, g, b)
+            }
+        }
+        return canvas
+    }
+
+    /// Reads the window back until it equals `expected` (up to 5 s).
+    static func waitForPixels(_ connection: X11Connection, window: UInt32, _ expected: Canvas) throws -> Canvas {
+        var last = Canvas(width: 0, height: 0)
+        for _ in 0..<100 {
+            last = try readBack(connection, window: window, width: expected.width, height: expected.height)
+            if last == expected { break }
+            usleep(50_000)
+        }
+        return last
+    }
+
+    /// An Xauthority file with one wildcard entry for `display`.
+    static func authority(display: Int, cookie: [UInt8]) -> Data {
+        func counted(_ b: [UInt8]) -> [UInt8] { [UInt8(b.count >> 8), UInt8(b.count & 0xff)] + b }
+        return Data([0xff, 0xff] + counted([]) + counted(Array(String(display).utf8))
+                    + counted(Array("MIT-MAGIC-COOKIE-1".utf8)) + counted(cookie))
+    }
+
+    @Test func showsTheSceneResizesAndClosesWithTheCookie() throws {
+        let cookie: [UInt8] = (0..<16).map { _ in UInt8.random(in: 0...255) }
+        let authDir = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("strata-xauth-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: authDir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: authDir) }
+        let serverAuth = authDir.appendingPathComponent("server")
+        // Xvfb reads the cookie for its own display from -auth: write it for every likely number.
+        let server = try Xvfb(authFile: serverAuth.path) { number in
+            try? ShowCommandXvfbTests.authority(display: number, cookie: cookie).write(to: serverAuth)
+        }
+        let clientAuth = authDir.appendingPathComponent("client")
+        try Self.authority(display: server.number, cookie: cookie).write(to: clientAuth)
+
+        // Without the cookie the server refuses: a clear message, exit 1.
+        let refused = try Show(["show", "bar.json"], environment: ["DISPLAY": server.display])
+        #expect(refused.exitStatus() == 1)
+        #expect(refused.stderr.hasPrefix("strata show: the X server refused the connection"))
+
+        let show = try Show(["show", "bar.json", "--scale", "2", "--exit-after", "30"],
+                            environment: ["DISPLAY": server.display, "XAUTHORITY": clientAuth.path])
+        let shown = try show.shownLine()
+        #expect(shown["shown"] as? String == "bar.json")
+        #expect(shown["size"] as? [Int] == [240, 160])
+        let window = try #require((shown["window"] as? NSNumber)?.uint32Value)
+
+        let connection = try X11Connection(display: X11DisplayName(number: server.number), cookie: cookie)
+        let first = try Self.expected(scale: 2)
+        #expect(try Self.waitForPixels(connection, window: window, first) == first)
+
+        // A resize by another client (as a window manager would): the scene relays out.
+        connection.send(X11Request.resizeWindow(window, width: 300, height: 120))
+        try connection.flush()
+        let resized = try Self.expected(size: Size(width: 150, height: 60), scale: 2)
+        #expect(try Self.waitForPixels(connection, window: window, resized) == resized)
+
+        // The window manager's close button: WM_DELETE_WINDOW ends the program with 0.
+        let protocols = try connection.internAtom("WM_PROTOCOLS")
+        let delete = try connection.internAtom("WM_DELETE_WINDOW")
+        var event = [UInt8](repeating: 0, count: 32)
+        event[0] = 33; event[1] = 32
+        event.replaceSubrange(4..<8, with: u32(window))
+        event.replaceSubrange(8..<12, with: u32(protocols))
+        event.replaceSubrange(12..<16, with: u32(delete))
+        connection.send([25, 0, 11, 0] + u32(window) + u32(0) + event)
+        try connection.sync()
+        #expect(show.exitStatus() == 0)
+        #expect(show.stderr.isEmpty)
+    }
+
+    @Test func withoutADisplayItSaysSo() throws {
+        let show = try Show(["show", "bar.json"], environment: ["DISPLAY": ""])
+        #expect(show.exitStatus() == 1)
+        #expect(show.stderr == "strata show: no X display (set DISPLAY, or run under Xvfb)\n")
+        #expect(show.stdout.isEmpty)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Strata
+import StrataRaster
+import Testing
+@testable import StrataX11
+
+/// The host against a real X server (Xvfb), in process.
+@MainActor
+@Suite("X11 host under Xvfb", .enabled(if: Xvfb.isAvailable, "Xvfb is not on the PATH"))
+struct XvfbHostTests {
+    /// A root filled by a padded card (constraints) holding a rounded
+    /// button and a label.
+    static func makeWindow() -> (Window, View, View) {
+        let window = Window(size: Size(width: 160, height: 100))
+        window.rootView.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97)
+        let card = View()
+        card.backgroundColor = .white
+        card.cornerRadius = 8
+        card.borderWidth = 1
+        card.borderColor = Color(red: 0.6, green: 0.6, blue: 0.7)
+        card.translatesAutoresizingMaskIntoConstraints = false
+        window.rootView.addSubview(card)
+        let button = View(frame: Rect(x: 12, y: 40, width: 70, height: 24))
+        button.backgroundColor = Color(red: 0.2, green: 0.45, blue: 0.9)
+        button.cornerRadius = 6
+        card.addSubview(button)
+        let label = Label(text: "Hello X11")
+        label.frame = Rect(x: 12, y: 10, width: 120, height: 20)
+        card.addSubview(label)
+        pin(card, to: window.rootView, inset: 10)
+        return (window, card, button)
+    }
+
+    static func pin(_ view: View, to root: View, inset: Double) {
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: inset),
+            view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -inset),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: inset),
+            view.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -inset),
+        ])
+    }
+
+    /// Runs the host until `condition` holds (events are waited for with
+    /// poll, up to five seconds).
+    static func pump(_ host: X11Host, until condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(5)
+        while !condition() {
+            guard Date() < deadline else { throw CocoaError(.userCancelled) }
+            var pfd = pollfd(fd: host.connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&pfd, 1, 50)
+            host.runOnce()
+        }
+    }
+
+    static func expected(_ host: X11Host) -> Canvas {
+        Raster(scale: host.scale).render(host.window.displayList(), background: RGBA8(255, 255, 255))
+    }
+
+    @Test(arguments: [(1.0, true), (2.0, true), (1.0, false), (1.5, false)])
+    func readBackEqualsRasterOutputThroughDamageAndResize(scale: Double, sharedMemory: Bool) throws {
+        let server = try Xvfb()
+        let (window, card, button) = Self.makeWindow()
+        let connection = try X11Connection(display: X11DisplayName(number: server.number))
+        let host = try X11Host(window: window, title: "test", scale: scale, connection: connection)
+        if !sharedMemory { host.sharedMemory = nil }
+        var shown = false
+        host.onFirstFrame = { _, _, _ in shown = true }
+        try Self.pump(host) { shown }
+        #expect(host.usesSharedMemory == sharedMemory)
+        let first = try host.readBack()
+        #expect(first.width == Int((160 * scale).rounded(.up)))
+        #expect(first == Self.expected(host))
+
+        // A highlight: only the button's pixels are sent.
+        button.backgroundColor = Color(red: 0.1, green: 0.3, blue: 0.7)
+        host.setNeedsDisplay()
+        host.runOnce()
+        #expect(host.lastDamage.count == 1)
+        #expect(host.lastPresentedPixels < first.width * first.height / 4)
+        #expect(try host.readBack() == Self.expected(host))
+
+        // A resize from the server's side: the window's size follows and the card relays out.
+        try host.requestResize(width: Int(200 * scale), height: Int(130 * scale))
+        try Self.pump(host) { window.size == Size(width: 200, height: 130) }
+        host.runOnce()
+        #expect(card.frame == Rect(x: 10, y: 10, width: 180, height: 110))
+        let resized = try host.readBack()
+        #expect(resized.width == Int(200 * scale) && resized.height == Int(130 * scale))
+        #expect(resized == Self.expected(host))
+        host.close()
+    }
+}
