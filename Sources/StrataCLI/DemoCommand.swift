@@ -32,7 +32,7 @@ enum DemoCommand {
                                  ("pixels", .numbers([Double(canvas.width), Double(canvas.height)])),
                                  ("views", .number(Double(world.views.count))),
                                  ("broken", .number(Double(world.window.brokenLayoutConstraints.count)))]))
-            if scene.steps.contains(where: { $0.animation != nil }) {
+            if scene.steps.contains(where: { $0.animation != nil || $0.action.isInput }) {
                 rows.append(try writeStrip(scene, name: name, dir: dir))
             }
         }
@@ -54,8 +54,11 @@ enum DemoCommand {
     /// to the end of its last animation, side by side in `NAME-strip.png`.
     static func writeStrip(_ scene: Scene, name: String, dir: String) throws -> JSONOutput {
         // One timeline played forward: each instant is drawn on the way.
+        // Input steps start animations the steps do not describe (a button's
+        // action): the strip ends when the timeline settles.
+        var end = 0.0
+        SceneTimeline(world: SceneWorld(scene: scene)).play(fps: 60, until: nil) { end = $0 }
         let timeline = SceneTimeline(world: SceneWorld(scene: scene))
-        let end = timeline.endTime
         let times = (0..<stripFrames).map { end * Double($0) / Double(stripFrames - 1) }
         let frames = times.map { t in
             timeline.advance(to: t)

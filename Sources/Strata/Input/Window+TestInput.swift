@@ -1,6 +1,6 @@
 extension Window {
     /// How long `tap(at:)` holds the touch down, in seconds.
-    public static let testTapDuration = 0.05
+    nonisolated public static let testTapDuration = 0.05
 
     /// The manual clock that test input advances.
     private func manualClock(_ caller: String) -> ManualClock {

@@ -24,9 +24,9 @@ extension Window {
     ///     animation runs). Pass `{ $0.frame }` to draw the final state.
     ///   - outliningUncolouredViews: a debugging aid (`strata render
     ///     --outline`): every view below the root with no `backgroundColor`
-    ///     also gets a thin grey outline (`DisplayOutline.color`, one point)
-    ///     and (unless it is a `Label`) its `identifier` in small grey text
-    ///     at its top-left corner,
+    ///     (except labels that show text) also gets a thin grey outline
+    ///     (`DisplayOutline.color`, one point) and its `identifier` in small
+    ///     grey text at its top-left corner,
     ///     drawn above its content, so that a layout of plain views shows.
     /// - Complexity: O(views + lines of text).
     public func displayList(frameOf: ((View) -> Rect)? = nil, outliningUncolouredViews: Bool = false) -> DisplayList {
@@ -99,7 +99,9 @@ struct DisplayListBuilder {
         if view.clipsToBounds {
             if case .pushClip = commands.last { commands.removeLast() } else { commands.append(.popClip) }
         }
-        if outlines, view.backgroundColor == nil, view.superview != nil { appendOutline(of: view, rect: rect) }
+        if outlines, view.backgroundColor == nil, view.superview != nil, !((view as? Label)?.text.isEmpty == false) {
+            appendOutline(of: view, rect: rect)
+        }
         guard borderWidth > 0 else { return }
         if let i = backgroundIndex, commands.count == countBeforeContent, case .rect(var r) = commands[i] {
             r.borderWidth = borderWidth
@@ -115,8 +117,7 @@ struct DisplayListBuilder {
     mutating func appendOutline(of view: View, rect: Rect) {
         commands.append(.rect(RectCommand(rect: rect, fill: nil, borderWidth: DisplayOutline.lineWidth,
                                           borderColor: DisplayOutline.color)))
-        // A label shows its own text; its id would be drawn over it.
-        guard !(view is Label), let id = view.identifier, !id.isEmpty else { return }
+        guard let id = view.identifier, !id.isEmpty else { return }
         let size = DisplayOutline.fontSize
         let ascender = Label.defaultMeasurer.metrics(atSize: size).ascender
         commands.append(.text(TextRun(text: id, origin: Point(x: rect.minX + 2, y: rect.minY + 2 + ascender),

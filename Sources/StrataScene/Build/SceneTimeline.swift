@@ -64,12 +64,15 @@ public final class SceneTimeline {
 
     /// How long a step runs: its animation's delay and duration, or 0.
     static func length(of step: SceneStep) -> Double {
-        step.animation.map { $0.delay + $0.duration } ?? 0
+        max(step.animation.map { $0.delay + $0.duration } ?? 0, SceneInput.length(of: step.action))
     }
+
+    /// Input events of applied steps still to be sent, by time (then order).
+    private var pendingInput: [(time: Double, event: SceneInput)] = []
 
     /// Whether every step is applied and no animation runs.
     public var isFinished: Bool {
-        appliedSteps == stepTimes.count && world.window.timeline.isIdle
+        appliedSteps == stepTimes.count && pendingInput.isEmpty && world.window.timeline.isIdle
     }
 
     /// Moves the scene clock to `time`, applying (and starting the
@@ -77,11 +80,21 @@ public final class SceneTimeline {
     /// - Precondition: `time` is not before the clock's current time.
     public func advance(to time: Double) {
         precondition(time >= clock.now, "SceneTimeline.advance(to:): time cannot go backwards (\(time) < \(clock.now))")
-        while appliedSteps < stepTimes.count, stepTimes[appliedSteps] <= time + Self.frameTolerance {
-            let stepTime = max(stepTimes[appliedSteps], clock.now)
-            if stepTime > clock.now { clock.advance(to: stepTime) }
-            apply(world.scene.steps[appliedSteps])
-            appliedSteps += 1
+        while true {
+            // The next thing due: a step, or an input event of an earlier
+            // step (a step wins a tie, as it was written first).
+            let stepDue = appliedSteps < stepTimes.count ? stepTimes[appliedSteps] : Double.infinity
+            let inputDue = pendingInput.first?.time ?? .infinity
+            let next = min(stepDue, inputDue)
+            guard next <= time + Self.frameTolerance else { break }
+            let at = max(next, clock.now)
+            if at > clock.now { clock.advance(to: at) }
+            if stepDue <= inputDue {
+                apply(world.scene.steps[appliedSteps])
+                appliedSteps += 1
+            } else {
+                world.send(pendingInput.removeFirst().event)
+            }
         }
         if time > clock.now { clock.advance(to: time) }
     }
@@ -115,6 +128,19 @@ public final class SceneTimeline {
 
     /// Applies one step, animated when it asks to be.
     private func apply(_ step: SceneStep) {
+        if step.action.isInput {
+            let now = clock.now
+            for (offset, event) in SceneInput.events(of: step.action) {
+                if offset <= 0 {
+                    world.send(event)
+                } else {
+                    let time = now + offset
+                    let index = pendingInput.firstIndex { $0.time > time } ?? pendingInput.endIndex
+                    pendingInput.insert((time, event), at: index)
+                }
+            }
+            return
+        }
         guard let animation = step.animation else {
             world.apply(step.action)
             world.window.layoutIfNeeded()

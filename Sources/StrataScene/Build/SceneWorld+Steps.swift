@@ -42,6 +42,8 @@ extension SceneWorld {
             activate(equations)
         case .deactivate(let equations):
             deactivate(equations)
+        case .tap, .drag, .key, .scroll:
+            for (_, event) in SceneInput.events(of: action) { send(event) }
         }
     }
 

@@ -53,6 +53,7 @@ public final class SceneWorld {
         case .label: view = Label()
         case .scroll: view = ScrollView()
         case .view: view = View()
+        case .button, .switch, .slider, .segmented: view = makeControl(spec)
         }
         view.identifier = spec.id
         register(spec.id, view)

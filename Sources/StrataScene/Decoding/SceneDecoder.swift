@@ -47,6 +47,8 @@ final class SceneDecoding {
     var idPaths: [String: String] = [:]
     /// The tree the steps act on.
     var tree = SceneTreeState()
+    /// Buttons' `action` lists, decoded once every view is known.
+    var pendingActions: [(id: String, value: JSONValue, path: String)] = []
 
     init(file: String) {
         self.file = file
@@ -76,6 +78,8 @@ final class SceneDecoding {
             report("", "missing key 'views'", at: root.location)
         }
         tree.load(views)
+        let actions = decodePendingActions()
+        if !actions.isEmpty { SceneView.fillActions(actions, in: &views) }
         var constraints: [SceneEquation] = []
         if let value = root["constraints"], let elements = array(value, path: "constraints") {
             constraints = decodeEquations(elements, path: "constraints")

@@ -16,6 +16,8 @@ extension SceneDecoding {
             }
             tree.removeFromSuperview(id)
             return .removeFromSuperview(id: id)
+        case "tap", "drag", "key", "scroll":
+            return decodeInput(member, path: path)
         case "activate":
             guard let elements = array(value, path: path) else { return nil }
             let equations = decodeEquations(elements, path: path)

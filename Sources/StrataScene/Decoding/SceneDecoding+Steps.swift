@@ -1,6 +1,6 @@
 extension SceneDecoding {
     static let actionKeys = ["set", "insertArranged", "addArranged", "removeArranged",
-                             "removeFromSuperview", "activate", "deactivate"]
+                             "removeFromSuperview", "activate", "deactivate", "tap", "drag", "key", "scroll"]
 
     func decodeSteps(_ elements: [JSONValue]) -> [SceneStep] {
         var steps: [SceneStep] = []
@@ -42,6 +42,11 @@ extension SceneDecoding {
                 continue
             }
             if let action = decodeAction(actions[0], path: path.key(actions[0].key)) {
+                if action.isInput, let animate = members.first(where: { $0.key == "animate" }) {
+                    report(path.key("animate"), "an input step (\(action.key)) takes no animate; a button's action can animate",
+                           at: animate.keyLocation)
+                    continue
+                }
                 steps.append(SceneStep(at: at, animation: animation, action: action, path: path,
                                        location: element.location))
             }

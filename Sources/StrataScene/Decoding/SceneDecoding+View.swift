@@ -29,6 +29,10 @@ extension SceneDecoding {
             default:
                 break
             }
+            if SceneDecoding.controlKeyTypes[member.key] != nil {
+                decodeControlKey(member, path: memberPath, viewType: viewType, viewID: id, into: &view.control)
+                continue
+            }
             guard SceneDecoding.keyTypes[member.key] != nil || isProperty(member.key) else {
                 report(memberPath, "unknown key", at: member.keyLocation)
                 continue
@@ -44,6 +48,7 @@ extension SceneDecoding {
             _ = decodeProperty(member, path: memberPath, viewType: viewType, into: &changes)
         }
         view.apply(changes)
+        checkControl(view)
         if let customSpacing {
             checkCustomSpacing(view.customSpacing, arranged: view.arranged.map(\.id),
                                path: path.key(customSpacing.key), value: customSpacing.value)

@@ -180,6 +180,37 @@ public enum BuiltinScenes {
   ]
 }
 """#),
+        ("buttons-hide-show", #"""
+{
+  "window": { "width": 375, "height": 280 },
+  "views": [
+    {
+      "id": "boxes", "type": "stack", "spacing": 8, "backgroundColor": "#EEEEEE",
+      "arranged": [
+        { "id": "red", "intrinsicSize": [60, 60], "backgroundColor": "#FF3B30" },
+        { "id": "green", "intrinsicSize": [60, 60], "backgroundColor": "#34C759" },
+        { "id": "blue", "intrinsicSize": [60, 60], "backgroundColor": "#007AFF" }
+      ]
+    },
+    {
+      "id": "hide", "type": "button", "title": "Hide", "frame": [20, 200, 120, 44],
+      "action": [ { "animate": { "duration": 0.3 }, "set": { "id": "green", "hidden": true } } ]
+    },
+    {
+      "id": "show", "type": "button", "title": "Show", "frame": [160, 200, 120, 44],
+      "action": [ { "animate": { "duration": 0.3 }, "set": { "id": "green", "hidden": false } } ]
+    }
+  ],
+  "constraints": [
+    "boxes.leading == root.leading + 20",
+    "boxes.top == root.top + 40"
+  ],
+  "steps": [
+    { "at": 0.2, "tap": [80, 222] },
+    { "at": 1.0, "tap": [220, 222] }
+  ]
+}
+"""#),
         ("buttons-vertical", #"""
 {
   "window": { "width": 375, "height": 667 },

@@ -1,3 +1,5 @@
+import Strata
+
 /// One change of a scene's timeline.
 public struct SceneStep: Sendable, Hashable {
     /// Seconds on the scene clock when the step happens; `nil` means as soon
@@ -39,6 +41,14 @@ public enum SceneAction: Sendable, Hashable {
     case activate([SceneEquation])
     /// Deactivates active equations (matched by canonical form).
     case deactivate([SceneEquation])
+    /// A tap at a window point (down, then up `Window.testTapDuration` later).
+    case tap(Point)
+    /// A drag: down at `from`, moves to `to` over `duration` seconds, up.
+    case drag(from: Point, to: Point, duration: Double)
+    /// A key pressed and released.
+    case key(SceneKey)
+    /// A scroll-wheel delta at a window point.
+    case scroll(by: Point, at: Point)
 
     /// The action's key in the step object.
     public var key: String {
@@ -50,6 +60,18 @@ public enum SceneAction: Sendable, Hashable {
         case .removeFromSuperview: "removeFromSuperview"
         case .activate: "activate"
         case .deactivate: "deactivate"
+        case .tap: "tap"
+        case .drag: "drag"
+        case .key: "key"
+        case .scroll: "scroll"
+        }
+    }
+
+    /// Whether it is host input (a tap, drag, key or scroll).
+    public var isInput: Bool {
+        switch self {
+        case .tap, .drag, .key, .scroll: true
+        default: false
         }
     }
 }

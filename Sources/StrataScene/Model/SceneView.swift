@@ -33,6 +33,8 @@ public struct SceneView: Sendable, Hashable {
     public var semanticContentAttribute: SceneSemanticContentAttribute
     /// Plain subviews, back to front.
     public var subviews: [SceneView]
+    /// Controls: what they start with.
+    public var control = SceneControl()
     /// Stacks: the axis.
     public var axis: SceneAxis
     /// Stacks: the distribution.

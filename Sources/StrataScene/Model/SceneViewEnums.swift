@@ -8,6 +8,14 @@ public enum SceneViewType: String, Sendable, Hashable, CaseIterable {
     case label
     /// A scroll view.
     case scroll
+    /// A `Button`.
+    case button
+    /// A `Switch`.
+    case `switch`
+    /// A `Slider`.
+    case slider
+    /// A `SegmentedControl`.
+    case segmented
 }
 
 /// A stack's axis (`axis` key).

@@ -40,6 +40,8 @@ struct BuiltinScenesTests {
             #expect(window.viewsWithAmbiguousLayout.isEmpty, "\(name): ambiguous layout")
         }
         #expect(timeline.isFinished)
-        #expect(frames == timeline.frameCount(fps: 20, until: nil))
+        // Input steps may start animations of their own (a button's action),
+        // which run past `endTime`; the frames never stop early.
+        #expect(frames >= timeline.frameCount(fps: 20, until: nil))
     }
 }

@@ -41,27 +41,28 @@ struct DemoPictureTests {
     }
 
     /// Outline mode outlines uncoloured views (below the root) and names
-    /// them; coloured views and labels get no id.
+    /// them; coloured views and labels with text get neither.
     @Test func outlineModeDrawsUncolouredViewsWithTheirID() throws {
         let scene = try SceneDecoder.decode(text: """
             { "window": { "width": 100, "height": 100 },
               "views": [ { "id": "plain", "frame": [10, 10, 50, 20] },
                          { "id": "red", "frame": [10, 40, 50, 20], "backgroundColor": "#FF0000" },
-                         { "id": "text", "type": "label", "text": "Hi", "frame": [10, 70, 50, 20] } ] }
+                         { "id": "text", "type": "label", "text": "Hi", "frame": [10, 70, 50, 20] },
+                         { "id": "empty", "type": "label", "frame": [70, 70, 20, 20] } ] }
             """, fileName: "outline.json")
         let plain = SceneRenderer.displayList(scene)
         let outlined = SceneRenderer.displayList(scene, outline: true)
         let added = outlined.commands.filter { !plain.commands.contains($0) }
         let outline = RectCommand(rect: Rect(x: 10, y: 10, width: 50, height: 20), fill: nil,
                                   borderWidth: DisplayOutline.lineWidth, borderColor: DisplayOutline.color)
-        let labelOutline = RectCommand(rect: Rect(x: 10, y: 70, width: 50, height: 20), fill: nil,
+        let labelOutline = RectCommand(rect: Rect(x: 70, y: 70, width: 20, height: 20), fill: nil,
                                        borderWidth: DisplayOutline.lineWidth, borderColor: DisplayOutline.color)
-        #expect(added.count == 3)
+        #expect(added.count == 4)
         #expect(added.contains(.rect(outline)))
         #expect(added.contains(.rect(labelOutline)))
         let ids = added.compactMap { command -> String? in
             if case .text(let run) = command { return run.text } else { return nil }
         }
-        #expect(ids == ["plain"])
+        #expect(ids == ["plain", "empty"])
     }
 }
