@@ -56,7 +56,7 @@ public final class X11Host {
     }
 
     let layout: X11PixelLayout
-    let keyboard: X11KeyboardMapping
+    private(set) var keyboard: X11KeyboardMapping
     private let gc: UInt32
     private let wmProtocols: UInt32, wmDeleteWindow: UInt32
     private let netWMName: UInt32, utf8String: UInt32
@@ -71,6 +71,8 @@ public final class X11Host {
     private var needsDisplay = true
     private var firstFrameShown = false
     private var mapped = false
+    /// Whether button 1 is down (touch 0 is in the window).
+    var touchIsDown = false
     private var readSource: DispatchSourceRead?
     private var tokens: [ObservationToken] = []
     private var tickToken: ObservationToken?
@@ -147,6 +149,10 @@ public final class X11Host {
     /// scenes): the X window takes its size and title, and everything is
     /// drawn again.
     public func show(_ newWindow: Window, title: String) throws {
+        if touchIsDown {
+            touchIsDown = false
+            window.touchCancelled(id: 0)
+        }
         window = newWindow
         if newWindow.scale == nil { newWindow.scale = scale }
         newWindow.layoutIfNeeded()
@@ -274,6 +280,10 @@ public final class X11Host {
         tickToken?.cancel()
         tickToken = nil
         tokens.removeAll()
+        if touchIsDown {
+            touchIsDown = false
+            window.touchCancelled(id: 0)
+        }
         sharedMemory?.detach(connection: connection)
         sharedMemory = nil
         connection.close()
@@ -307,10 +317,12 @@ public final class X11Host {
             }
         case .clientMessage(_, let type, let data) where type == wmProtocols && data.first == wmDeleteWindow:
             finish(nil)
-        case .mappingChanged:
-            break
+        case .mappingChanged(let request, _, _) where request == 1:
+            // The keyboard layout changed: read it again (keep the old one if that fails).
+            if let mapping = try? connection.keyboardMapping() { keyboard = mapping }
         default:
-            break
+            // Input may change anything drawn (a highlight): look again.
+            if route(event) { needsDisplay = true }
         }
         onEvent?(event)
     }
