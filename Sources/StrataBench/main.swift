@@ -20,6 +20,7 @@ func allBenchmarks() -> [Benchmark] {
     all += scrollBenchmarks()
     all += fittingBenchmarks()
     all += cInterfaceBenchmarks()
+    all += x11Benchmarks()
     return all
 }
 

@@ -386,6 +386,17 @@ public final class X11Host {
         }
     }
 
+    /// Draws and sends the whole window, as after a resize, and waits
+    /// until the server has it (what `host.x11.present` measures).
+    public func presentFullFrame() throws {
+        hasShownList = false
+        try present()
+        try connection.sync()
+    }
+
+    /// Whether the first frame is on screen.
+    public var hasShownFirstFrame: Bool { firstFrameShown }
+
     /// Sends one rectangle of the canvas.
     private func send(_ r: PixelRect) throws {
         if var shm = sharedMemory, shm.fits(width: canvas.width, height: canvas.height) {
