@@ -129,4 +129,24 @@ struct X11HostTests {
         #expect(closed.count == 1)
         #expect(closed.first??.description.hasPrefix("the connection to the X server was lost") == true)
     }
+
+    @Test func runReturnsWhenTheWindowIsClosed() async throws {
+        let server = FakeXServer(keysyms: EventDecodingTests.mapping.keysyms)
+        let (window, button) = Self.makeWindow()
+        let host = try X11Host(window: window, title: "t", scale: 1, connection: server.connect(cookie: nil))
+        var frames = 0
+        host.onFirstFrame = { _, _, _ in
+            frames += 1
+            // Once drawn, a change the host is told about, then the close button.
+            button.backgroundColor = .black
+            host.setNeedsDisplay()
+            server.sendEvent(EventDecodingTests.packet(33, 32, [(4, u32(host.windowID)),
+                                                                (8, u32(FakeXServer.atom("WM_PROTOCOLS"))),
+                                                                (12, u32(FakeXServer.atom("WM_DELETE_WINDOW")))]))
+        }
+        server.sendEvent(Self.expose(host.windowID, 100, 60))
+        try await host.run()
+        #expect(frames == 1)
+        #expect(!host.isOpen)
+    }
 }
