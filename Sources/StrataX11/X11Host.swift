@@ -70,6 +70,7 @@ public final class X11Host {
     private var exposed: PixelRect? = nil
     private var needsDisplay = true
     private var firstFrameShown = false
+    /// Whether an Expose has come (the window is on screen).
     private var mapped = false
     /// Whether button 1 is down (touch 0 is in the window).
     var touchIsDown = false
@@ -128,11 +129,12 @@ public final class X11Host {
     }
 
     private func sendTitle(_ title: String) {
-        let name = Array(title.utf8)
+        // WM_NAME is a STRING: Latin-1, with '?' for what Latin-1 lacks.
+        let latin1 = title.unicodeScalars.map { $0.value <= 0xff ? UInt8($0.value) : UInt8(ascii: "?") }
         connection.send(X11Request.changeProperty(window: windowID, property: X11Request.Atom.wmName,
-                                                  type: X11Request.Atom.string, format: 8, data: name))
+                                                  type: X11Request.Atom.string, format: 8, data: latin1))
         connection.send(X11Request.changeProperty(window: windowID, property: netWMName, type: utf8String,
-                                                  format: 8, data: name))
+                                                  format: 8, data: Array(title.utf8)))
     }
 
     /// `WM_NORMAL_HINTS` with the root view's smallest fitting size.
@@ -307,7 +309,7 @@ public final class X11Host {
             exposed = exposed.map { $0.union(r) } ?? r
             mapped = true
         case .map:
-            mapped = true
+            break // drawing waits for the first Expose: before it, pixels may be lost
         case .configure(let id, _, _, let w, let h) where id == windowID:
             let size = Size(width: Double(w) / scale, height: Double(h) / scale)
             let (cw, ch) = X11Host.pixelSize(window.size, scale: scale)

@@ -48,7 +48,7 @@ struct X11HostTests {
         let properties = server.requests(opcode: 18).map { (le32($0, 8), le32($0, 12), Array($0[24..<24 + Int(le32($0, 20)) * Int($0[16]) / 8])) }
         let title = Array("Démo".utf8)
         #expect(properties.count == 4)
-        #expect(properties[0] == (39, 31, title))
+        #expect(properties[0] == (39, 31, [0x44, 0xe9, 0x6d, 0x6f])) // Latin-1 in WM_NAME
         #expect(properties[1] == (FakeXServer.atom("_NET_WM_NAME"), FakeXServer.atom("UTF8_STRING"), title))
         #expect(properties[2] == (FakeXServer.atom("WM_PROTOCOLS"), 4, u32(FakeXServer.atom("WM_DELETE_WINDOW"))))
         #expect(properties[3].0 == 40 && properties[3].1 == 41)

@@ -71,6 +71,9 @@ struct XvfbHostTests {
         #expect(first.width == Int((160 * scale).rounded(.up)))
         #expect(first == Self.expected(host))
 
+        // Any exposure still on its way is handled first.
+        try host.connection.sync()
+        host.runOnce()
         // A highlight: only the button's pixels are sent.
         button.backgroundColor = Color(red: 0.1, green: 0.3, blue: 0.7)
         host.setNeedsDisplay()
