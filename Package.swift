@@ -23,7 +23,7 @@ let package = Package(
         // A window on an X server, speaking the protocol over its socket (no libX11/XCB).
         .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster"]),
         .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene", "StrataX11"]),
-        .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster", "StrataC"]),
+        .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster", "StrataC", "StrataX11"]),
         .testTarget(name: "StrataTests", dependencies: ["Strata"]),
         .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster"]),
         // Depends on the `strata` executable so that `strata show` is built for its Xvfb tests.

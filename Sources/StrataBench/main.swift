@@ -21,6 +21,7 @@ func allBenchmarks() -> [Benchmark] {
     all += fittingBenchmarks()
     all += cInterfaceBenchmarks()
     all += inputBenchmarks()
+    all += x11Benchmarks()
     return all
 }
 

@@ -56,7 +56,7 @@ public final class X11Host {
     }
 
     let layout: X11PixelLayout
-    let keyboard: X11KeyboardMapping
+    private(set) var keyboard: X11KeyboardMapping
     private let gc: UInt32
     private let wmProtocols: UInt32, wmDeleteWindow: UInt32
     private let netWMName: UInt32, utf8String: UInt32
@@ -70,7 +70,10 @@ public final class X11Host {
     private var exposed: PixelRect? = nil
     private var needsDisplay = true
     private var firstFrameShown = false
+    /// Whether an Expose has come (the window is on screen).
     private var mapped = false
+    /// Whether button 1 is down (touch 0 is in the window).
+    var touchIsDown = false
     private var readSource: DispatchSourceRead?
     private var tokens: [ObservationToken] = []
     private var tickToken: ObservationToken?
@@ -126,11 +129,12 @@ public final class X11Host {
     }
 
     private func sendTitle(_ title: String) {
-        let name = Array(title.utf8)
+        // WM_NAME is a STRING: Latin-1, with '?' for what Latin-1 lacks.
+        let latin1 = title.unicodeScalars.map { $0.value <= 0xff ? UInt8($0.value) : UInt8(ascii: "?") }
         connection.send(X11Request.changeProperty(window: windowID, property: X11Request.Atom.wmName,
-                                                  type: X11Request.Atom.string, format: 8, data: name))
+                                                  type: X11Request.Atom.string, format: 8, data: latin1))
         connection.send(X11Request.changeProperty(window: windowID, property: netWMName, type: utf8String,
-                                                  format: 8, data: name))
+                                                  format: 8, data: Array(title.utf8)))
     }
 
     /// `WM_NORMAL_HINTS` with the root view's smallest fitting size.
@@ -147,6 +151,10 @@ public final class X11Host {
     /// scenes): the X window takes its size and title, and everything is
     /// drawn again.
     public func show(_ newWindow: Window, title: String) throws {
+        if touchIsDown {
+            touchIsDown = false
+            window.touchCancelled(id: 0)
+        }
         window = newWindow
         if newWindow.scale == nil { newWindow.scale = scale }
         newWindow.layoutIfNeeded()
@@ -274,6 +282,10 @@ public final class X11Host {
         tickToken?.cancel()
         tickToken = nil
         tokens.removeAll()
+        if touchIsDown {
+            touchIsDown = false
+            window.touchCancelled(id: 0)
+        }
         sharedMemory?.detach(connection: connection)
         sharedMemory = nil
         connection.close()
@@ -297,7 +309,7 @@ public final class X11Host {
             exposed = exposed.map { $0.union(r) } ?? r
             mapped = true
         case .map:
-            mapped = true
+            break // drawing waits for the first Expose: before it, pixels may be lost
         case .configure(let id, _, _, let w, let h) where id == windowID:
             let size = Size(width: Double(w) / scale, height: Double(h) / scale)
             let (cw, ch) = X11Host.pixelSize(window.size, scale: scale)
@@ -307,10 +319,12 @@ public final class X11Host {
             }
         case .clientMessage(_, let type, let data) where type == wmProtocols && data.first == wmDeleteWindow:
             finish(nil)
-        case .mappingChanged:
-            break
+        case .mappingChanged(let request, _, _) where request == 1:
+            // The keyboard layout changed: read it again (keep the old one if that fails).
+            if let mapping = try? connection.keyboardMapping() { keyboard = mapping }
         default:
-            break
+            // Input may change anything drawn (a highlight): look again.
+            if route(event) { needsDisplay = true }
         }
         onEvent?(event)
     }
@@ -373,6 +387,17 @@ public final class X11Host {
             onFirstFrame?(windowID, w, h)
         }
     }
+
+    /// Draws and sends the whole window, as after a resize, and waits
+    /// until the server has it (what `host.x11.present` measures).
+    public func presentFullFrame() throws {
+        hasShownList = false
+        try present()
+        try connection.sync()
+    }
+
+    /// Whether the first frame is on screen.
+    public var hasShownFirstFrame: Bool { firstFrameShown }
 
     /// Sends one rectangle of the canvas.
     private func send(_ r: PixelRect) throws {

@@ -173,4 +173,45 @@ struct ShowCommandXvfbTests {
         #expect(show.stderr == "strata show: no X display (set DISPLAY, or run under Xvfb)\n")
         #expect(show.stdout.isEmpty)
     }
+
+    /// A text property of a window (GetProperty).
+    static func property(_ connection: X11Connection, window: UInt32, name: String) throws -> String {
+        let atom = try connection.internAtom(name)
+        let reply = try connection.roundTrip([20, 0] + u16(6) + u32(window) + u32(atom) + u32(0) + u32(0) + u32(256))
+        let count = Int(le32(reply, 16))
+        return String(decoding: reply[32..<32 + count], as: UTF8.self)
+    }
+
+    @Test func theGalleryShowsTheExamplesAndRightSwitches() throws {
+        let server = try Xvfb()
+        let show = try Show(["show", "--exit-after", "30"], environment: ["DISPLAY": server.display])
+        let shown = try show.shownLine()
+        let names = BuiltinScenes.all.map(\.name)
+        #expect(shown["shown"] as? String == "builtin:" + names[0])
+        let window = try #require((shown["window"] as? NSNumber)?.uint32Value)
+        let connection = try X11Connection(display: X11DisplayName(number: server.number), cookie: nil)
+        #expect(try Self.property(connection, window: window, name: "_NET_WM_NAME")
+                == "strata show — \(names[0]) (1/\(names.count))")
+
+        // The Right key, typed through XTEST with the pointer over the window (focus follows it).
+        let mapping = try connection.keyboardMapping()
+        let right = try #require((Int(connection.setup.minKeycode)...Int(connection.setup.maxKeycode)).first {
+            mapping.keysym(keycode: UInt8($0), state: 0) == 0xff53
+        })
+        let xtest = try #require(try connection.queryExtension("XTEST"))
+        connection.send(XvfbHostTests.fakeInput(connection, major: xtest.major, type: 6, detail: 0, x: 5, y: 5))
+        connection.send(XvfbHostTests.fakeInput(connection, major: xtest.major, type: 2, detail: UInt8(right)))
+        connection.send(XvfbHostTests.fakeInput(connection, major: xtest.major, type: 3, detail: UInt8(right)))
+        try connection.sync()
+        var title = ""
+        for _ in 0..<100 {
+            title = try Self.property(connection, window: window, name: "_NET_WM_NAME")
+            if title.contains("(2/") { break }
+            usleep(50_000)
+        }
+        #expect(title == "strata show — \(names[1]) (2/\(names.count))")
+        #expect(try Self.property(connection, window: window, name: "WM_NAME")
+                == title.replacingOccurrences(of: "—", with: "?")) // Latin-1
+        show.process.terminate()
+    }
 }

@@ -48,7 +48,7 @@ struct X11HostTests {
         let properties = server.requests(opcode: 18).map { (le32($0, 8), le32($0, 12), Array($0[24..<24 + Int(le32($0, 20)) * Int($0[16]) / 8])) }
         let title = Array("Démo".utf8)
         #expect(properties.count == 4)
-        #expect(properties[0] == (39, 31, title))
+        #expect(properties[0] == (39, 31, [0x44, 0xe9, 0x6d, 0x6f])) // Latin-1 in WM_NAME
         #expect(properties[1] == (FakeXServer.atom("_NET_WM_NAME"), FakeXServer.atom("UTF8_STRING"), title))
         #expect(properties[2] == (FakeXServer.atom("WM_PROTOCOLS"), 4, u32(FakeXServer.atom("WM_DELETE_WINDOW"))))
         #expect(properties[3].0 == 40 && properties[3].1 == 41)
@@ -128,5 +128,25 @@ struct X11HostTests {
         #expect(!host.runOnce())
         #expect(closed.count == 1)
         #expect(closed.first??.description.hasPrefix("the connection to the X server was lost") == true)
+    }
+
+    @Test func runReturnsWhenTheWindowIsClosed() async throws {
+        let server = FakeXServer(keysyms: EventDecodingTests.mapping.keysyms)
+        let (window, button) = Self.makeWindow()
+        let host = try X11Host(window: window, title: "t", scale: 1, connection: server.connect(cookie: nil))
+        var frames = 0
+        host.onFirstFrame = { _, _, _ in
+            frames += 1
+            // Once drawn, a change the host is told about, then the close button.
+            button.backgroundColor = .black
+            host.setNeedsDisplay()
+            server.sendEvent(EventDecodingTests.packet(33, 32, [(4, u32(host.windowID)),
+                                                                (8, u32(FakeXServer.atom("WM_PROTOCOLS"))),
+                                                                (12, u32(FakeXServer.atom("WM_DELETE_WINDOW")))]))
+        }
+        server.sendEvent(Self.expose(host.windowID, 100, 60))
+        try await host.run()
+        #expect(frames == 1)
+        #expect(!host.isOpen)
     }
 }

@@ -52,16 +52,6 @@ struct XvfbHostTests {
         }
     }
 
-    /// Handles whatever the server sends within the next 0.2 s.
-    static func drain(_ host: X11Host) {
-        let deadline = Date().addingTimeInterval(0.2)
-        while Date() < deadline {
-            var pfd = pollfd(fd: host.connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            _ = poll(&pfd, 1, 20)
-            host.runOnce()
-        }
-    }
-
     static func expected(_ host: X11Host) -> Canvas {
         Raster(scale: host.scale).render(host.window.displayList(), background: RGBA8(255, 255, 255))
     }
@@ -81,9 +71,9 @@ struct XvfbHostTests {
         #expect(first.width == Int((160 * scale).rounded(.up)))
         #expect(first == Self.expected(host))
 
-        // The server may still send Expose events for the mapped window: let
-        // them arrive and be drawn first, so the damage below is the highlight's.
-        Self.drain(host)
+        // Any exposure still on its way is handled first.
+        try host.connection.sync()
+        host.runOnce()
         // A highlight: only the button's pixels are sent.
         button.backgroundColor = Color(red: 0.1, green: 0.3, blue: 0.7)
         host.setNeedsDisplay()
@@ -100,6 +90,58 @@ struct XvfbHostTests {
         let resized = try host.readBack()
         #expect(resized.width == Int(200 * scale) && resized.height == Int(130 * scale))
         #expect(resized == Self.expected(host))
+        host.close()
+    }
+
+    /// XTEST's FakeInput (minor 2): `type` 2 KeyPress … 6 MotionNotify,
+    /// at root coordinates for motion.
+    static func fakeInput(_ connection: X11Connection, major: UInt8, type: UInt8, detail: UInt8,
+                          x: Int = 0, y: Int = 0) -> [UInt8] {
+        [major, 2] + u16(9) + [type, detail, 0, 0] + u32(0) + u32(connection.screen.root)
+            + [UInt8](repeating: 0, count: 8) + u16(UInt16(x)) + u16(UInt16(y)) + [UInt8](repeating: 0, count: 8)
+    }
+
+    @Test func aButtonPressedThroughXTESTHighlightsThenActs() throws {
+        let server = try Xvfb()
+        let window = Window(size: Size(width: 200, height: 100))
+        window.rootView.backgroundColor = .white
+        let status = Label(text: "waiting")
+        status.frame = Rect(x: 10, y: 60, width: 180, height: 20)
+        window.rootView.addSubview(status)
+        var taps = 0
+        let button = Button(title: "Press") {
+            taps += 1
+            status.text = "pressed \(taps)"
+        }
+        button.frame = Rect(x: 10, y: 10, width: 100, height: 36)
+        window.rootView.addSubview(button)
+        let host = try X11Host(window: window, title: "xtest", scale: 1,
+                               connection: X11Connection(display: X11DisplayName(number: server.number)))
+        var shown = false
+        host.onFirstFrame = { _, _, _ in shown = true }
+        try Self.pump(host) { shown }
+
+        let injector = try X11Connection(display: X11DisplayName(number: server.number))
+        let xtest = try #require(try injector.queryExtension("XTEST"), "the server has no XTEST")
+        // No window manager: the window sits at the root's origin.
+        injector.send(Self.fakeInput(injector, major: xtest.major, type: 6, detail: 0, x: 60, y: 28))
+        injector.send(Self.fakeInput(injector, major: xtest.major, type: 4, detail: 1))
+        try injector.sync()
+        try Self.pump(host) { button.isHighlighted }
+        host.runOnce()
+        let highlighted = try host.readBack()
+        let expectedColor = RGBA8(button.backgroundColor(for: .highlighted)!)
+        #expect(highlighted[14, 14] == expectedColor)
+        #expect(highlighted == Self.expected(host))
+
+        injector.send(Self.fakeInput(injector, major: xtest.major, type: 5, detail: 1))
+        try injector.sync()
+        try Self.pump(host) { taps == 1 }
+        host.runOnce()
+        #expect(status.text == "pressed 1")
+        let after = try host.readBack()
+        #expect(after[14, 14] == RGBA8(button.backgroundColor(for: .normal)!))
+        #expect(after == Self.expected(host))
         host.close()
     }
 }

@@ -1,0 +1,60 @@
+import Dispatch
+import Glibc
+import Strata
+import StrataRaster
+import StrataX11
+
+/// The X11 host, when `$DISPLAY` names a server (skipped otherwise, with a
+/// notice on standard error):
+/// - `host.x11.present`: a full 1280×720 frame (the HD window with 1,000
+///   views) rasterized, sent (MIT-SHM when the server offers it) and
+///   acknowledged by the server. Target ≤ 8 ms.
+/// - `host.x11.damage`: a button's highlight in that window: display-list
+///   diff, the damaged rectangle redrawn and sent, acknowledged. Target
+///   ≤ 0.5 ms.
+@MainActor
+func x11Benchmarks() -> [Benchmark] {
+    let shared = LazyBox { () -> (X11Host, View)? in
+        let window = benchmarkHDWindow(1_000)
+        let button = Button(title: "Highlight")
+        button.frame = Rect(x: 600, y: 340, width: 120, height: 44)
+        window.rootView.addSubview(button)
+        do {
+            let host = try X11Host(window: window, title: "strata-bench", scale: 1)
+            // Wait (up to 5 s) for the window to be mapped and drawn once.
+            for _ in 0..<100 where !host.hasShownFirstFrame {
+                var pfd = pollfd(fd: host.connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
+                _ = poll(&pfd, 1, 50)
+                host.runOnce()
+            }
+            guard host.hasShownFirstFrame else { return nil }
+            return (host, button)
+        } catch {
+            return nil
+        }
+    }
+    guard let env = getenv("DISPLAY"), env.pointee != 0 else {
+        _ = "  host.x11.*: skipped (no DISPLAY)\n".withCString { write(2, $0, strlen($0)) }
+        return []
+    }
+    guard shared.value != nil else {
+        _ = "  host.x11.*: skipped (cannot open a window on DISPLAY)\n".withCString { write(2, $0, strlen($0)) }
+        return []
+    }
+    return [
+        Benchmark("host.x11.present", n: 1280 * 720, quick: true) {
+            guard let (host, _) = shared.value else { return {} }
+            return { try? host.presentFullFrame() }
+        },
+        Benchmark("host.x11.damage", n: 1, perItem: false, quick: true) {
+            guard let (host, button) = shared.value else { return {} }
+            var on = false
+            return {
+                on.toggle()
+                button.backgroundColor = on ? Color(red: 0, green: 0.3, blue: 0.66) : Color(red: 0, green: 0.48, blue: 1)
+                try? host.present()
+                try? host.connection.sync()
+            }
+        },
+    ]
+}

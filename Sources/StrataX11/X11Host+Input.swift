@@ -1,0 +1,95 @@
+import Strata
+
+/// How X input becomes Strata input.
+public enum X11Input {
+    /// Points one wheel click scrolls (X reports the wheel as buttons 4–7).
+    public static let wheelStep = 40.0
+
+    /// The modifier bits of an X state: Shift, Control, Mod1 (Alt), Mod4
+    /// (Super, as meta).
+    public static func modifiers(state: UInt16) -> Key.Modifiers {
+        var m: Key.Modifiers = []
+        if state & 0x1 != 0 { m.insert(.shift) }
+        if state & 0x4 != 0 { m.insert(.control) }
+        if state & 0x8 != 0 { m.insert(.alt) }
+        if state & 0x40 != 0 { m.insert(.meta) }
+        return m
+    }
+
+    /// The `Key` of a keysym with the modifiers of `state`; `nil` for keys
+    /// Strata has no name for (modifier keys alone, function keys).
+    public static func key(keysym: UInt32, state: UInt16) -> Key? {
+        let modifiers = modifiers(state: state)
+        let code: Key.Code
+        switch keysym {
+        case 0xff51, 0xff96: code = .left
+        case 0xff52, 0xff97: code = .up
+        case 0xff53, 0xff98: code = .right
+        case 0xff54, 0xff99: code = .down
+        case 0xff09: code = .tab
+        case 0xfe20: return Key(.tab, modifiers: modifiers.union(.shift)) // ISO_Left_Tab is Shift+Tab
+        case 0xff0d, 0xff8d: code = .return
+        case 0xff1b: code = .escape
+        case 0x20: code = .space
+        case 0xff08: code = .backspace
+        case 0xffff, 0xff9f: code = .delete
+        default:
+            guard let c = X11Keysym.character(keysym) else { return nil }
+            code = .character(c)
+        }
+        return Key(code, modifiers: modifiers)
+    }
+
+    /// The wheel delta (points) of buttons 4 (up), 5 (down), 6 (left) and
+    /// 7 (right); `nil` for other buttons.
+    public static func wheelDelta(button: UInt8) -> Point? {
+        switch button {
+        case 4: return Point(x: 0, y: -wheelStep)
+        case 5: return Point(x: 0, y: wheelStep)
+        case 6: return Point(x: -wheelStep, y: 0)
+        case 7: return Point(x: wheelStep, y: 0)
+        default: return nil
+        }
+    }
+}
+
+extension X11Host {
+    /// Sends an input event to the window: button 1 is touch 0 (press,
+    /// drag, release), motion without it is `pointerMoved`, the wheel
+    /// buttons scroll, keys go through the keyboard mapping, and losing
+    /// the focus cancels a touch that is down (never a stuck touch).
+    /// - Returns: whether the event was input.
+    @discardableResult
+    func route(_ event: X11Event) -> Bool {
+        switch event {
+        case .button(let pressed, let button, let x, let y, _, let id) where id == windowID:
+            let point = Point(x: Double(x) / scale, y: Double(y) / scale)
+            if let delta = X11Input.wheelDelta(button: button) {
+                if pressed { window.scrollWheel(by: delta, at: point) }
+            } else if button == 1 {
+                if pressed {
+                    if touchIsDown { window.touchCancelled(id: 0) }
+                    touchIsDown = true
+                    window.touchDown(at: point, id: 0)
+                } else if touchIsDown {
+                    touchIsDown = false
+                    window.touchUp(at: point, id: 0)
+                }
+            }
+        case .motion(let x, let y, _, let id) where id == windowID:
+            let point = Point(x: Double(x) / scale, y: Double(y) / scale)
+            if touchIsDown { window.touchMoved(to: point, id: 0) } else { window.pointerMoved(to: point) }
+        case .key(let pressed, let keycode, let state, _):
+            guard let key = X11Input.key(keysym: keysym(keycode: keycode, state: state), state: state) else { return true }
+            if pressed { window.keyDown(key) } else { window.keyUp(key) }
+        case .focus(false, _):
+            if touchIsDown {
+                touchIsDown = false
+                window.touchCancelled(id: 0)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+}
