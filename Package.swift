@@ -34,3 +34,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets, built only by `Scripts/fuzz` (which sets STRATA_FUZZ=1 and
+// builds them with libFuzzer and AddressSanitizer), so that `swift build`
+// and `swift test` neither compile them nor need a sanitizer.
+if Context.environment["STRATA_FUZZ"] == "1" {
+    package.products += ["SceneFuzz", "EquationFuzz", "RenderFuzz"].map { .executable(name: $0, targets: [$0]) }
+    package.targets += [
+        .executableTarget(name: "SceneFuzz", dependencies: ["Strata", "StrataScene"], path: "Sources/Fuzz/SceneFuzz"),
+        .executableTarget(name: "EquationFuzz", dependencies: ["StrataScene"], path: "Sources/Fuzz/EquationFuzz"),
+        .executableTarget(name: "RenderFuzz", dependencies: ["Strata", "StrataScene", "StrataRaster"], path: "Sources/Fuzz/RenderFuzz"),
+    ]
+}
