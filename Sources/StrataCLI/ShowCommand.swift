@@ -125,6 +125,9 @@ enum ShowCommand {
             }
         }
         host.start()
-        dispatchMain()
+        // The main run loop serves the main queue without ending the main
+        // thread (`dispatchMain()` would, and whatever its stack held would
+        // then look leaked to LeakSanitizer at exit). It sleeps while idle.
+        while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
     }
 }
