@@ -27,6 +27,12 @@ extension EquationCursor {
                 }
                 if isDivision {
                     guard value != 0 else { throw fail("division by zero", at: multiplierOffset) }
+                    // The multiplier is what the canonical form prints: it
+                    // obeys the same bound as every number.
+                    guard abs(1 / value) <= EquationCursor.largestNumber else {
+                        throw fail("dividing by \(JSONWriter.format(value)) gives a multiplier out of range (at most 1e9)",
+                                   at: multiplierOffset)
+                    }
                     multiplier = 1 / value
                 } else {
                     multiplier = value

@@ -70,6 +70,9 @@ struct SceneEquationParserTests {
         ("a.width == b.width *", "expected a number after '*', got end of equation\n  a.width == b.width *\n                      ^"),
         ("a.width == b.width + x", "expected a number after '+', got 'x'\n  a.width == b.width + x\n                       ^"),
         ("a.width == b.width / 0", "division by zero\n  a.width == b.width / 0\n                       ^"),
+        // Found by EquationFuzz: the multiplier 1/D printed by the canonical
+        // form was beyond the bound, so the canonical form did not parse back.
+        ("a.width == b.width/ 1e-23", "dividing by 1e-23 gives a multiplier out of range (at most 1e9)\n  a.width == b.width/ 1e-23\n                      ^"),
         ("a.width == 10 @", "expected a priority after '@', got end of equation\n  a.width == 10 @\n                 ^"),
         ("a.width == 10 @2000", "priority 2000 is outside 1…1000\n  a.width == 10 @2000\n                 ^"),
         ("a.width == 10 @0", "priority 0 is outside 1…1000\n  a.width == 10 @0\n                 ^"),
