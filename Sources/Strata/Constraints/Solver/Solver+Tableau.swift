@@ -96,12 +96,10 @@ extension Solver {
         for slot in columns[symbol].elements {
             var target = store[slot]!
             store[slot] = nil
-            let k = target.coefficient(of: symbol)
-            target.remove(symbol)
             columns[symbol].remove(slot)
-            target.add(row, times: k, scratch: &scratch,
-                       inserted: { columns[$0].insert(slot) },
-                       removed: { columns[$0].remove(slot) })
+            target.substitute(symbol, with: row, scratch: &scratch,
+                              inserted: { columns[$0].insert(slot) },
+                              removed: { columns[$0].remove(slot) })
             let basic = slotBasic[slot]
             valueChanged(basic)
             if kinds[basic].isRestricted && target.constant < 0 { infeasible.append(basic) }
@@ -324,7 +322,7 @@ extension Solver {
         kinds = []; basicSlot = []; columns = []; symbolVariables = []
         store = []; slotBasic = []; freeSlots = []
         variableSymbols = [:]; infeasible = []; artificial = nil
-        levelPriorities = []; levelIds = [:]; objective = []; touched = []; touchedMark = []
+        levelPriorities = []; levelIds = [:]; objective = []; touched = []; touchedMark = []; candidates = EnteringCandidateHeap()
         definitionIndex = []; definitionSymbols = []; definitionConstants = []; definitionStart = [0]
         definitionCells = []; derivedValues = []; evaluatedDefinitions = 0
         dependents = []; changedSymbols = []; changedMark = []; allValuesChanged = false; definitionQueued = []

@@ -79,6 +79,9 @@ public final class Solver {
     /// The symbols whose objective coefficients changed since the primal
     /// simplex last found them non-negative.
     var touched: [Int] = []
+    /// The symbols found with a negative reduced cost, best on top (see
+    /// `enteringSymbol`).
+    var candidates = EnteringCandidateHeap()
     /// Whether each symbol is in `touched`.
     var touchedMark: [Bool] = []
     /// The objective of the phase-one search, while one runs.
