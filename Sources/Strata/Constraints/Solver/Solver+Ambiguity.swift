@@ -39,6 +39,16 @@ extension Solver {
     /// - Complexity: O(cells of the tableau and the definitions).
     func ambiguityProbe(atOrAbove priority: Double) -> AmbiguityProbe {
         rebuildIfNeeded()
+        return tableau.ambiguityProbe(atOrAbove: priority)
+    }
+}
+
+extension Tableau {
+    /// The motion of every symbol when all movable symbols at `priority`
+    /// move, from which `isAmbiguous` answers in O(1) per variable. Valid
+    /// until the solver next changes.
+    /// - Complexity: O(cells of the tableau and the definitions).
+    func ambiguityProbe(atOrAbove priority: Double) -> AmbiguityProbe {
         let count = kinds.count
         // Tight restricted rows block their parametric symbols one way.
         var upBlocked = [Bool](repeating: false, count: count)

@@ -43,12 +43,12 @@ extension Solver {
     /// Whether the given constraints (with their current constants) can all
     /// hold, solved from scratch.
     static func isFeasible(_ list: [ConstraintRecord]) -> Bool {
-        let solver = Solver()
+        var tableau = Tableau()
         for var record in list {
             record.marker = -1
             record.other = -1
             record.wantsMarker = false
-            if !solver.insert(&record) { return false }
+            if !tableau.insert(&record) { return false }
         }
         return true
     }

@@ -12,7 +12,7 @@ extension Solver {
                                       order: nextOrder)
         record.wantsMarker = true
         nextOrder += 1
-        guard insert(&record) else {
+        guard tableau.insert(&record) else {
             throw .unsatisfiable(constraint, conflicts: requiredConflicts(with: record))
         }
         records[key] = record

@@ -19,12 +19,12 @@ struct ObjectiveEntry {
     var coefficient: Double
 }
 
-extension Solver {
+extension Tableau {
     /// The id of the objective level for `priority`, created on first use.
     /// Levels are ordered by priority, so comparing two levels compares
     /// their priorities; no order is maintained.
     /// - Complexity: O(1) amortised.
-    func levelIndex(for priority: Double) -> Int {
+    mutating func levelIndex(for priority: Double) -> Int {
         if let id = levelIds[priority] { return id }
         let id = levelPriorities.count
         levelPriorities.append(priority)
@@ -35,7 +35,7 @@ extension Solver {
     /// Adds `delta` to `symbol`'s coefficient at `level`, dropping the entry
     /// if it cancels, and marks the symbol's cost as changed.
     /// - Complexity: O(levels the symbol appears at).
-    func addObjective(_ symbol: Int, level: Int, _ delta: Double) {
+    mutating func addObjective(_ symbol: Int, level: Int, _ delta: Double) {
         let priority = levelPriorities[level]
         var i = 0
         let count = objective[symbol].count
@@ -56,7 +56,7 @@ extension Solver {
     }
 
     /// Replaces `symbol` by `row` in the objective.
-    func substituteObjective(_ symbol: Int, with row: Row) {
+    mutating func substituteObjective(_ symbol: Int, with row: Row) {
         if objective[symbol].isEmpty { return }
         var entries: [ObjectiveEntry] = []
         swap(&entries, &objective[symbol])
@@ -67,7 +67,7 @@ extension Solver {
 
     /// Records that `symbol`'s reduced cost changed.
     @inline(__always)
-    func touch(_ symbol: Int) {
+    mutating func touch(_ symbol: Int) {
         if !touchedMark[symbol] {
             touchedMark[symbol] = true
             touched.append(symbol)
@@ -89,7 +89,7 @@ extension Solver {
     /// made thousands of symbols negative at once.
     /// - Complexity: O((symbols touched since the last call + stale
     ///   entries dropped) · log(waiting symbols)).
-    func enteringSymbol() -> Int {
+    mutating func enteringSymbol() -> Int {
         for s in touched {
             touchedMark[s] = false
             guard basicSlot[s] < 0, kinds[s] != .dummy, let first = objective[s].first,
@@ -145,7 +145,7 @@ struct EnteringCandidate {
 
     /// Whether `self` enters before `other`: higher priority, then lower id.
     @inline(__always)
-    func precedes(_ other: EnteringCandidate) -> Bool {
+    mutating func precedes(_ other: EnteringCandidate) -> Bool {
         priority > other.priority || (priority == other.priority && symbol < other.symbol)
     }
 }
