@@ -1,5 +1,6 @@
 import Testing
 @testable import Strata
+@testable import StrataSolver
 
 /// `Row.substitute` merges a short row into a narrow window of a long one;
 /// it must give exactly what removing the symbol and adding the scaled row

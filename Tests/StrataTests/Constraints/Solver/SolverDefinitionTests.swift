@@ -1,5 +1,6 @@
 import Testing
 @testable import Strata
+@testable import StrataSolver
 
 /// Required equalities with a fresh variable are kept as definitions
 /// outside the tableau; these check that they behave like tableau rows.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Strata
+@testable import StrataSolver
 
 /// Derived variables are re-evaluated incrementally after a change; these
 /// check that the incremental values are the full evaluation's, bit for

@@ -37,7 +37,7 @@ extension Solver {
     /// move, from which `isAmbiguous` answers in O(1) per variable. Valid
     /// until the solver next changes.
     /// - Complexity: O(cells of the tableau and the definitions).
-    func ambiguityProbe(atOrAbove priority: Double) -> AmbiguityProbe {
+    package func ambiguityProbe(atOrAbove priority: Double) -> AmbiguityProbe {
         rebuildIfNeeded()
         return tableau.ambiguityProbe(atOrAbove: priority)
     }
@@ -98,7 +98,7 @@ extension Tableau {
 
 /// Which variables can move, for one solver state and priority (see
 /// `Solver.ambiguityProbe(atOrAbove:)`).
-struct AmbiguityProbe {
+package struct AmbiguityProbe {
     /// The symbol of each user variable.
     let symbols: [ObjectIdentifier: Int]
     /// Each symbol's motion in the two probe directions.
@@ -108,7 +108,7 @@ struct AmbiguityProbe {
 
     /// Whether `variable` moves (a variable no constraint mentions does).
     /// - Complexity: O(1).
-    func isAmbiguous(_ variable: Variable) -> Bool {
+    package func isAmbiguous(_ variable: Variable) -> Bool {
         guard let s = symbols[ObjectIdentifier(variable)] else { return true }
         let m = motion[s], tolerance = 1e-9 * magnitude[s]
         return abs(m.x) > tolerance || abs(m.y) > tolerance

@@ -1,3 +1,19 @@
+// The StrataSolver module: an incremental Cassowary solver, with no UI
+// types. Reading order:
+//
+// 1. `Variable`, `Expression`, `Expression+Operators`, `Constraint`,
+//    `SolverError`: the public vocabulary.
+// 2. `Solver` (this file): the constraint log and the public entry points;
+//    `Solver+Editing`, `Solver+EditableConstant`, `Solver+Symbols`,
+//    `Solver+Ambiguity`, `Solver+Diagnostics`, `Solver+Rebuild`.
+// 3. `Symbol`, `Row`, `SlotSet`: the tableau's building blocks.
+// 4. `Tableau`: its storage and invariant; then `Tableau+Rows` (symbols,
+//    rows, substitution, pivots, inserting a constraint), `Tableau+Definitions`
+//    (required equalities kept out of the tableau), `Tableau+DerivedValues`,
+//    `Tableau+Objective`, `Tableau+Simplex`, `Tableau+Constants`.
+//
+// Docs/Constraints.md §1 explains the algorithm and its measured costs.
+
 /// An incremental Cassowary simplex solver with strict priorities.
 ///
 /// Add linear constraints (required or at a priority below 1000), read
@@ -25,7 +41,7 @@ public final class Solver {
     var needsRebuild = false
     /// How many times the tableau was re-derived (each time renumbers the
     /// symbols, which callers caching symbol ids check).
-    var rebuildCount = 0
+    package var rebuildCount = 0
     /// Everything else: symbols, rows, objective, derived values.
     var tableau = Tableau()
 

@@ -6,7 +6,7 @@ extension Solver {
     ///
     /// Symbol ids stay valid until the tableau is re-derived, which
     /// `rebuildCount` counts; call `updateVariables()` first.
-    func existingSymbol(of variable: Variable) -> Int {
+    package func existingSymbol(of variable: Variable) -> Int {
         tableau.variableSymbols[ObjectIdentifier(variable)] ?? -1
     }
 
@@ -14,7 +14,7 @@ extension Solver {
     /// `values` (emptied first).
     /// - Complexity: O(symbols), plus bringing derived values up to date
     ///   once; no per-read lookups or access checks.
-    func values(ofSymbols symbols: [Int], into values: inout [Double]) {
+    package func values(ofSymbols symbols: [Int], into values: inout [Double]) {
         rebuildIfNeeded()
         if tableau.derivedValuesAreStale { tableau.updateDerivedValues() }
         values.removeAll(keepingCapacity: true)

@@ -21,8 +21,9 @@ struct ObjectiveEntry {
 
 extension Tableau {
     /// The id of the objective level for `priority`, created on first use.
-    /// Levels are ordered by priority, so comparing two levels compares
-    /// their priorities; no order is maintained.
+    /// Ids are handed out in creation order, not in priority order: to
+    /// compare two levels, compare their priorities (`levelPriorities[id]`);
+    /// no sorted list of levels is kept.
     /// - Complexity: O(1) amortised.
     mutating func levelIndex(for priority: Double) -> Int {
         if let id = levelIds[priority] { return id }
