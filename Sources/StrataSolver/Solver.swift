@@ -108,7 +108,7 @@ public final class Solver {
     /// constraint mentions, or one left free).
     /// - Complexity: O(1); after a change, the first read of a derived
     ///   variable re-evaluates the definitions downstream of the change
-    ///   (see `Solver+DerivedValues`).
+    ///   (see `Tableau+DerivedValues`).
     public func value(of variable: Variable) -> Double {
         rebuildIfNeeded()
         guard let s = tableau.variableSymbols[ObjectIdentifier(variable)] else { return 0 }

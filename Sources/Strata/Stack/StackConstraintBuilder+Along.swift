@@ -14,7 +14,7 @@ extension StackConstraintBuilder {
             }
         }
         // After the chain, and written canvas-first, so the definition it
-        // becomes (see `Solver+Definitions`) is the stack's own length in
+        // becomes (see `Tableau+Definitions` in StrataSolver) is the stack's own length in
         // terms of the last position: stored as the last width instead, it
         // expanded to the whole chain and every row mentioning it grew
         // with the number of views (quadratic memory at 20,000 views).
