@@ -43,6 +43,16 @@ public final class Window {
     /// the next one.
     var displayListCapacityHint = 0
 
+    // Clears the views' back-pointers to this window (they are not `weak`;
+    // see `View.storedWindow`).
+    isolated deinit {
+        func forget(_ view: View) {
+            view.storedWindow = nil
+            for subview in view.storedSubviews { forget(subview) }
+        }
+        forget(rootView)
+    }
+
     /// Creates a window of the given size with an empty root view.
     public init(size: Size) {
         rootView = View(frame: Rect(origin: .zero, size: size))
