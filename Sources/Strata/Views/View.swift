@@ -261,6 +261,11 @@ open class View {
     open func willMove(toWindow newWindow: Window?) {}
     /// Called just after the view moved to another window (or out of one).
     open func didMoveToWindow() {}
+    /// Called after the view's `traitCollection` changed (the window's
+    /// size class, layout direction or scale, or a `traitOverrides` of it
+    /// or an ancestor), with the traits it had before. Not called when
+    /// nothing changed. See `Docs/Traits.md`.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
 
     /// The front-most descendant (or this view) that contains `point`, given
