@@ -96,7 +96,10 @@ public final class Window {
     /// The animation in which a change of size class applies the variants
     /// that now hold (default: 0.3 s, ease-in-out); `nil` applies them at
     /// once.
-    public var sizeClassChangeAnimation: TimingParameters? = TimingParameters(curve: .easeInOut, duration: 0.3)
+    public var sizeClassChangeAnimation: TimingParameters? = Window.defaultSizeClassChangeAnimation
+
+    /// The default `sizeClassChangeAnimation`: 0.3 s, ease-in-out.
+    public static let defaultSizeClassChangeAnimation = TimingParameters(curve: .easeInOut, duration: 0.3)
 
     /// The traits the views were last told about.
     var appliedTraits = TraitCollection()
