@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import StrataScene
 import Testing
 
 /// The C interface from C and Python: `Examples/CHost/main.c` compiled with
@@ -57,7 +58,8 @@ struct CInterfaceCLITests {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         try process.run()
         process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: out, encoding: .utf8), try String(contentsOf: err, encoding: .utf8))
+        return (process.terminationStatus, String(decoding: try FileReader.bytes(atPath: out.path), as: UTF8.self),
+                String(decoding: try FileReader.bytes(atPath: err.path), as: UTF8.self))
     }
 
     /// Compiles C source (a file) into an executable linked with libStrataC.

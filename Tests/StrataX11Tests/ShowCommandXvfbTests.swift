@@ -27,8 +27,9 @@ struct ShowCommandXvfbTests {
                            "bar.top == root.top + 8", "bar.bottom == root.bottom - 8" ] }
         """
 
-    /// A running `strata show`, its output in files.
-    @MainActor
+    /// A running `strata show`, its output in files. Not main-actor bound,
+    /// so that its `deinit` runs where the last reference goes (an
+    /// isolated one waited for the main actor and had not run at exit).
     final class Show {
         let process = Process()
         let directory: URL
@@ -50,8 +51,13 @@ struct ShowCommandXvfbTests {
             process.environment = env
             try process.run()
         }
-        var stdout: String { (try? String(contentsOf: directory.appendingPathComponent("out"), encoding: .utf8)) ?? "" }
-        var stderr: String { (try? String(contentsOf: directory.appendingPathComponent("err"), encoding: .utf8)) ?? "" }
+        var stdout: String { read("out") }
+        var stderr: String { read("err") }
+        /// A file of the directory as text, read without Foundation (whose
+        /// reading of an empty file leaks a buffer).
+        private func read(_ name: String) -> String {
+            String(decoding: (try? FileReader.bytes(atPath: directory.appendingPathComponent(name).path)) ?? [], as: UTF8.self)
+        }
         /// Waits (up to 10 s) for the process to end; its status.
         func exitStatus() -> Int32? {
             for _ in 0..<500 where process.isRunning { usleep(20_000) }
@@ -69,7 +75,7 @@ struct ShowCommandXvfbTests {
             }
             throw CocoaError(.fileReadCorruptFile, userInfo: ["stderr": stderr])
         }
-        isolated deinit {
+        deinit {
             if process.isRunning { process.terminate() }
             try? FileManager.default.removeItem(at: directory)
         }

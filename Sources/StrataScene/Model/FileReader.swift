@@ -7,16 +7,17 @@ import Musl
 /// Reads whole files with the C library's `open`/`read`, so that no
 /// Foundation file-reading path is involved: `Data(contentsOf:)` leaks a
 /// buffer when it reads an empty file, which AddressSanitizer's leak
-/// checker reports.
-enum FileReader {
+/// checker reports. `package` so the tests read their child processes'
+/// output the same way.
+package enum FileReader {
     /// Why a file could not be read.
-    struct Failure: Error {
+    package struct Failure: Error {
         /// `errno` of the failing call.
-        var code: Int32
+        package var code: Int32
     }
 
     /// The bytes of the file at `path`.
-    static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
+    package static func bytes(atPath path: String) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw Failure(code: errno) }
         defer { close(fd) }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataScene
 import Testing
 
 /// What one run of the `strata` executable did.
@@ -116,8 +117,8 @@ enum StrataExecutable {
         }
         return CommandResult(status: process.terminationStatus,
                              crashed: process.terminationReason == .uncaughtSignal,
-                             stdoutBytes: Array(try Data(contentsOf: outURL)),
-                             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+                             stdoutBytes: try FileReader.bytes(atPath: outURL.path),
+                             stderr: String(decoding: try FileReader.bytes(atPath: errURL.path), as: UTF8.self))
     }
 
     /// Writes `text` to `fileName` in a fresh temporary directory, runs

@@ -13,7 +13,7 @@ final class EventLog {
     ]
     init(_ control: Control) {
         for (name, event) in Self.all {
-            control.addAction(Action(title: name) { [unowned self] action in
+            control.addAction(Action(title: name) { [unowned self, unowned control] action in
                 #expect(action.sender === control)
                 self.names.append(name)
             }, for: event)

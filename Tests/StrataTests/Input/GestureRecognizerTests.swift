@@ -94,7 +94,7 @@ struct GestureRecognizerTests {
         let (window, clock, _, child) = inputWindow()
         let pan = PanGestureRecognizer()
         var seen: [(GestureRecognizer.State, Point, Point)] = []
-        pan.addHandler { r in
+        pan.addHandler { [unowned child] r in
             let p = r as! PanGestureRecognizer
             seen.append((p.state, p.translation(in: child), p.velocity(in: child)))
         }

@@ -29,7 +29,7 @@ struct ResponderChainTests {
     @Test func touchLocationsAndTimestampsComeFromTheWindowAndItsClock() {
         let (window, clock, _, child) = inputWindow()
         var seen: [(Point, Point, Double, Touch.Phase)] = []
-        let probe = TouchProbe { touch in
+        let probe = TouchProbe { [unowned child] touch in
             seen.append((touch.location(in: child), touch.previousLocation(in: nil), touch.timestamp, touch.phase))
         }
         child.addSubview(probe)

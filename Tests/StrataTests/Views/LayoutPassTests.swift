@@ -72,7 +72,7 @@ struct LayoutPassTests {
         var messages: [String] = []
         window.onLayoutDiagnostic = { messages.append($0) }
         window.maximumLayoutIterations = 5
-        v.onLayout = { v.frame.size.width += 1 }
+        v.onLayout = { [unowned v] in v.frame.size.width += 1 }
         v.setNeedsLayout()
         window.layoutIfNeeded()
         #expect(messages.count == 1)

@@ -42,8 +42,8 @@ struct ObservationTests {
         let p1 = makeView("p1"), p2 = makeView("p2"), a = makeView("a")
         p1.addSubview(a)
         var seen: [String] = []
-        let t1 = p1.observeSubviews { seen.append("p1 has \(p1.subviews.count), a in \(a.superview?.identifier ?? "-")") }
-        let t2 = p2.observeSubviews { seen.append("p2 has \(p2.subviews.count)") }
+        let t1 = p1.observeSubviews { [unowned p1, unowned a] in seen.append("p1 has \(p1.subviews.count), a in \(a.superview?.identifier ?? "-")") }
+        let t2 = p2.observeSubviews { [unowned p2] in seen.append("p2 has \(p2.subviews.count)") }
         p2.addSubview(a)
         // Both notifications arrive after the move is complete.
         #expect(seen == ["p1 has 0, a in p2", "p2 has 1"])
@@ -53,7 +53,7 @@ struct ObservationTests {
     @Test func observersMayMutateViewsWithoutReentrancy() {
         let v = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         var depth = 0, maxDepth = 0, calls = 0
-        let token = v.observeFrame { _, new in
+        let token = v.observeFrame { [unowned v] _, new in
             depth += 1; maxDepth = max(maxDepth, depth); calls += 1
             if new.origin.x < 3 { v.frame.origin.x += 1 }  // triggers another notification, deferred
             depth -= 1
