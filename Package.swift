@@ -24,8 +24,10 @@ let package = Package(
         .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster"]),
         .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene", "StrataX11"]),
         .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster", "StrataC", "StrataX11"]),
-        .testTarget(name: "StrataTests", dependencies: ["Strata"]),
-        .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster"]),
+        // Small TrueType fonts built in code, for the font tests.
+        .target(name: "StrataTestFonts", path: "Tests/StrataTestFonts"),
+        .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataTestFonts"]),
+        .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster", "StrataTestFonts"]),
         // Depends on the `strata` executable so that `strata show` is built for its Xvfb tests.
         .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),
         .testTarget(name: "StrataSceneTests", dependencies: ["Strata", "StrataScene", "StrataRaster"]),

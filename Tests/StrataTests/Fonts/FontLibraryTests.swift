@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Strata
+import StrataTestFonts
 
 /// Font discovery over a folder of fonts built in code.
 @Suite struct FontLibraryTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Strata
+import StrataTestFonts
 
 /// Corrupt and truncated fonts throw `FontError`s naming a table and an
 /// offset; they never crash or read out of bounds. Every mutant is loaded,

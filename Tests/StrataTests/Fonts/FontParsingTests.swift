@@ -1,5 +1,6 @@
 import Testing
 @testable import Strata
+import StrataTestFonts
 
 /// The font reader against fonts built in `TestFont`, so the tests need no
 /// installed font.

@@ -7,24 +7,37 @@
 /// only with format 12), 5 `Ä` (composite: `A`, plus `A` scaled by 0.5 at
 /// (100, 600)), 6 `Å` (composite: `V` under the 2×2 matrix
 /// (0, 1, −1, 0) — a quarter turn — moved by (700, 0)).
-struct TestFont {
-    enum Kerning { case none, kernTable, gpos }
+public struct TestFont: Sendable {
+    /// Where the font's kerning lives.
+    public enum Kerning: Sendable { case none, kernTable, gpos }
 
-    var kerning: Kerning = .gpos
-    var format12 = true
-    var family = "Strata Test"
-    var style = "Regular"
-    var weightClass = 400
-    var italic = false
-    var useTypoMetrics = false
+    public var kerning: Kerning = .gpos
+    public var format12 = true
+    public var family = "Strata Test"
+    public var style = "Regular"
+    public var weightClass = 400
+    public var italic = false
+    public var useTypoMetrics = false
 
-    static let advances: [UInt16] = [500, 250, 600, 700, 800, 600, 700]
+    /// A font description (the defaults: "Strata Test" Regular, GPOS kerning, formats 4 and 12).
+    public init(kerning: Kerning = .gpos, format12: Bool = true, family: String = "Strata Test", style: String = "Regular",
+                weightClass: Int = 400, italic: Bool = false, useTypoMetrics: Bool = false) {
+        self.kerning = kerning
+        self.format12 = format12
+        self.family = family
+        self.style = style
+        self.weightClass = weightClass
+        self.italic = italic
+        self.useTypoMetrics = useTypoMetrics
+    }
+
+    public static let advances: [UInt16] = [500, 250, 600, 700, 800, 600, 700]
 
     /// The font file.
-    func bytes() -> [UInt8] { Self.sfnt(tables(), base: 0) }
+    public func bytes() -> [UInt8] { Self.sfnt(tables(), base: 0) }
 
     /// A `.ttc` collection of the given fonts.
-    static func collection(_ fonts: [TestFont]) -> [UInt8] {
+    public static func collection(_ fonts: [TestFont]) -> [UInt8] {
         var header = Bytes()
         header.tag("ttcf"); header.u32(0x0001_0000); header.u32(UInt32(fonts.count))
         var blobs: [[UInt8]] = []

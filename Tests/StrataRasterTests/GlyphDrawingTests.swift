@@ -1,0 +1,66 @@
+import Testing
+import Strata
+import StrataTestFonts
+@testable import StrataRaster
+
+/// Text runs in a font face, drawn from the glyph outlines of a font built
+/// in code.
+@Suite struct GlyphDrawingTests {
+    static let face = try! FontFace(bytes: TestFont().bytes())
+
+    static func render(_ text: String, at origin: Point, size: Double = 20, scale: Double = 1) -> Canvas {
+        let run = TextRun(text: text, origin: origin, fontSize: size, fontName: face.fontName, face: face, color: .black)
+        return Raster(scale: scale).render(DisplayList(size: Size(width: 40, height: 20), commands: [.text(run)]),
+                                           background: RGBA8(255, 255, 255))
+    }
+
+    /// The ink of a pixel: 0 for white, 1 for black.
+    static func ink(_ canvas: Canvas, _ x: Int, _ y: Int) -> Double { 1 - Double(canvas[x, y].r) / 255 }
+
+    @Test func aSquareGlyphCoversItsArea() {
+        // "A" is a 500-unit square from x = 100: at 20 pt, 10 × 10 pixels
+        // from x = 3.25 + 2 = 5.25 (phase 1) and rows 5…14.
+        let canvas = Self.render("A", at: Point(x: 3.25, y: 15))
+        var total = 0.0
+        for y in 0..<20 { for x in 0..<40 { total += Self.ink(canvas, x, y) } }
+        #expect(abs(total - 100) <= 0.1, "ink \(total)")
+        #expect(canvas[5, 5].r == 64)     // a quarter of column 5 is outside
+        #expect(canvas[10, 10].r == 0)
+        #expect(canvas[15, 10].r == 191)  // a quarter of column 15 is inside
+        #expect(canvas[10, 4].r == 255 && canvas[10, 15].r == 255)
+    }
+
+    @Test func kerningMovesTheNextGlyph() {
+        // A then Ä, kerned by −30 units: Ä's lower square starts at
+        // (600 − 30 + 100) · 0.02 = 13.4 pixels right of the origin.
+        let canvas = Self.render("A\u{C4}", at: Point(x: 0, y: 15))
+        #expect(canvas[13, 10].r == 128)  // 13.4 rounds to 13.5: half the pixel
+        #expect(canvas[14, 10].r == 0)
+        #expect(canvas[12, 10].r == 255)
+    }
+
+    @Test func bitmapsAreCachedPerGlyphSizeAndPhase() {
+        let cache = GlyphCache(capacity: 3)
+        let a = cache.bitmap(Self.face, glyph: 2, pixelsPerEm: 20, phase: 1)
+        #expect(cache.bitmap(Self.face, glyph: 2, pixelsPerEm: 20, phase: 1) == a)
+        #expect(cache.misses == 1)
+        #expect(a == GlyphRasterizer.bitmap(of: try! Self.face.outline(of: 2), pixelsPerUnit: 0.02, xOffset: 0.25))
+        _ = cache.bitmap(Self.face, glyph: 2, pixelsPerEm: 20, phase: 2)
+        _ = cache.bitmap(Self.face, glyph: 2, pixelsPerEm: 40, phase: 1)
+        #expect(cache.count == 3 && cache.misses == 3)
+        _ = cache.bitmap(Self.face, glyph: 3, pixelsPerEm: 20, phase: 0)   // full: emptied first
+        #expect(cache.count == 1)
+        cache.removeAll()
+        #expect(cache.count == 0)
+    }
+
+    @Test func svgNamesTheFamily() {
+        let run = TextRun(text: "A&V", origin: Point(x: 1, y: 10), fontSize: 10, fontName: Self.face.fontName,
+                          face: Self.face, color: .black)
+        let list = DisplayList(size: Size(width: 20, height: 20), commands: [.text(run)])
+        let text = SVGWriter(textMode: .textElements).write(list)
+        #expect(text.contains("<text x=\"1\" y=\"10\" font-family=\"'Strata Test', sans-serif\" font-size=\"10\" textLength=\"18\" fill=\"#000000\">A&amp;V</text>"))
+        let paths = SVGWriter().write(list)
+        #expect(paths.contains("<path d=\"M2 10L2 5L7 5L7 10L2 10Z M12 10Q15.5 3 19 10L12 10Z\" data-font-family=\"Strata Test\" fill=\"#000000\"/>"))
+    }
+}
