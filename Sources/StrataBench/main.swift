@@ -17,6 +17,7 @@ func allBenchmarks() -> [Benchmark] {
     all += solverBenchmarks()
     all += animationBenchmarks()
     all += textBenchmarks()
+    all += fontBenchmarks()
     all += scrollBenchmarks()
     all += fittingBenchmarks()
     all += cInterfaceBenchmarks()

@@ -26,23 +26,41 @@ extension RasterContext {
     }
 
     /// Blends `paint` through `bitmap`'s coverage with its top-left at
-    /// pixel `(x, y)`, inside the clip box and soft clips.
+    /// pixel `(x, y)`, inside the clip box and soft clips. Opaque
+    /// destination pixels (the common case) blend in 16-bit fixed point with
+    /// the colour rounded to bytes; the others go through `blendPixel`.
     func blit(_ bitmap: GlyphBitmap, x: Int, y: Int, _ paint: PaintColor, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
         let x0 = max(x, box.0), y0 = max(y, box.1)
         let x1 = min(x + bitmap.width, box.2), y1 = min(y + bitmap.height, box.3)
         guard x0 < x1, y0 < y1 else { return }
         let soft = !softClips.isEmpty
-        bitmap.coverage.withUnsafeBufferPointer { cov in
+        let pa = Float(paint.a)
+        let solid = (roundByte(paint.r), roundByte(paint.g), roundByte(paint.b))
+        let ri = Int(solid.0), gi = Int(solid.1), bi = Int(solid.2)
+        guard let out = pixels.baseAddress else { return }
+        bitmap.coverage.withUnsafeBufferPointer { coverage in
+            guard let cov = coverage.baseAddress else { return }
             for py in y0..<y1 {
-                let row = (py - y) * bitmap.width - x
-                var i = 4 * (py * width + x0)
-                for px in x0..<x1 {
-                    var c = Double(cov[row + px])
+                let src = cov + ((py - y) * bitmap.width + (x0 - x))
+                var p = out + 4 * (py * width + x0)
+                for k in 0..<(x1 - x0) {
+                    let c = src[k]
                     if c > 0 {
-                        if soft { c *= clipCoverage(px, py) }
-                        blendPixel(pixels, i, paint.r, paint.g, paint.b, paint.a * c)
+                        var a = pa * c
+                        if soft { a *= Float(clipCoverage(x0 + k, py)) }
+                        if a >= 1 {
+                            p[0] = solid.0; p[1] = solid.1; p[2] = solid.2; p[3] = 255
+                        } else if p[3] == 255 {
+                            // 16-bit fixed point: one conversion per pixel, no division.
+                            let ai = Int(a * 65536), keep = 65536 - ai
+                            p[0] = UInt8(truncatingIfNeeded: (ri * ai + Int(p[0]) * keep + 32768) >> 16)
+                            p[1] = UInt8(truncatingIfNeeded: (gi * ai + Int(p[1]) * keep + 32768) >> 16)
+                            p[2] = UInt8(truncatingIfNeeded: (bi * ai + Int(p[2]) * keep + 32768) >> 16)
+                        } else {
+                            blendPixel(pixels, 4 * (py * width + x0 + k), paint.r, paint.g, paint.b, Double(a))
+                        }
                     }
-                    i += 4
+                    p += 4
                 }
             }
         }
