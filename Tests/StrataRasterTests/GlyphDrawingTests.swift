@@ -63,4 +63,25 @@ import StrataTestFonts
         let paths = SVGWriter().write(list)
         #expect(paths.contains("<path d=\"M2 10L2 5L7 5L7 10L2 10Z M12 10Q15.5 3 19 10L12 10Z\" data-font-family=\"Strata Test\" fill=\"#000000\"/>"))
     }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func inkStaysInsideTheRunsBounds(scale: Double) {
+        let run = TextRun(text: "AV\u{C4}\u{C5}A", origin: Point(x: 0.3, y: 14.7), fontSize: 12, fontName: Self.face.fontName,
+                          face: Self.face, color: .black)
+        let box = Raster.bounds(of: run, scale: scale)
+        // head's box: x −350…800, y 0…1000 units; 12 pt: k = 0.012.
+        #expect(abs(box.minX - (0.3 - 4.2 - 0.5 / scale)) < 1e-9)
+        #expect(abs(box.minY - (14.7 - 12 - 0.5 / scale)) < 1e-9)
+        let canvas = Raster(scale: scale).render(DisplayList(size: Size(width: 60, height: 20), commands: [.text(run)]),
+                                                 background: RGBA8(255, 255, 255))
+        var inked = 0
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width where canvas[x, y] != RGBA8(255, 255, 255) {
+                inked += 1
+                #expect(Double(x) >= box.minX * scale && Double(x + 1) <= box.maxX * scale
+                        && Double(y) >= box.minY * scale && Double(y + 1) <= box.maxY * scale, "ink at \(x), \(y)")
+            }
+        }
+        #expect(inked > 0)
+    }
 }

@@ -41,6 +41,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     public let capHeight: Int?, xHeight: Int?
     /// The italic angle from `post`, in degrees.
     public let italicAngle: Double
+    /// The box every glyph fits in (`head`), in font units, y up:
+    /// `minX`…`maxX` by `minY`…`maxY` from the pen on the baseline.
+    public let glyphBounds: Rect
     /// Where kerning comes from: `"GPOS"`, `"kern"` or `""` (none).
     public var kerningSource: String { kerning.source }
 
@@ -98,6 +101,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         capHeight = h.capHeight
         xHeight = h.xHeight
         italicAngle = h.italicAngle
+        glyphBounds = Rect(x: Double(h.bounds.xMin), y: Double(h.bounds.yMin),
+                           width: Double(max(0, h.bounds.xMax - h.bounds.xMin)),
+                           height: Double(max(0, h.bounds.yMax - h.bounds.yMin)))
     }
 
     /// Reads face `index` of the font file at `path`.
