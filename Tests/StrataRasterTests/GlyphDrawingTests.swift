@@ -85,3 +85,24 @@ import StrataTestFonts
         #expect(inked > 0)
     }
 }
+
+/// Faces with CFF outlines are measured but drawn with the built-in glyphs.
+@Suite struct CFFFaceTests {
+    @Test func measuredButDrawnWithTheBuiltinFont() throws {
+        var font = TestFont()
+        font.cff = true
+        let face = try FontFace(bytes: font.bytes())
+        #expect(!face.hasGlyphOutlines)
+        #expect(face.width(of: "AV", atSize: 10) == 12.8)
+        #expect(try face.outline(of: 2).isEmpty)
+        let run = TextRun(text: "AV", origin: Point(x: 0, y: 15), fontSize: 10, fontName: face.fontName, face: face, color: .black)
+        let builtin = TextRun(text: "AV", origin: Point(x: 0, y: 15), fontSize: 10, color: .black)
+        func draw(_ r: TextRun) -> Canvas {
+            Raster().render(DisplayList(size: Size(width: 30, height: 20), commands: [.text(r)]), background: RGBA8(255, 255, 255))
+        }
+        #expect(draw(run) == draw(builtin))
+        #expect(Raster.bounds(of: run) == Raster.bounds(of: builtin))
+        #expect(SVGWriter().write(DisplayList(size: Size(width: 30, height: 20), commands: [.text(run)]))
+                == SVGWriter().write(DisplayList(size: Size(width: 30, height: 20), commands: [.text(builtin)])))
+    }
+}

@@ -18,6 +18,8 @@ public struct TestFont: Sendable {
     public var weightClass = 400
     public var italic = false
     public var useTypoMetrics = false
+    /// Whether the font claims CFF outlines (`OTTO`, a placeholder `CFF ` table, no `glyf`/`loca`).
+    public var cff = false
 
     /// A font description (the defaults: "Strata Test" Regular, GPOS kerning, formats 4 and 12).
     public init(kerning: Kerning = .gpos, format12: Bool = true, family: String = "Strata Test", style: String = "Regular",
@@ -34,7 +36,7 @@ public struct TestFont: Sendable {
     public static let advances: [UInt16] = [500, 250, 600, 700, 800, 600, 700]
 
     /// The font file.
-    public func bytes() -> [UInt8] { Self.sfnt(tables(), base: 0) }
+    public func bytes() -> [UInt8] { Self.sfnt(tables(), base: 0, version: cff ? 0x4F54_544F : 0x10000) }
 
     /// A `.ttc` collection of the given fonts.
     public static func collection(_ fonts: [TestFont]) -> [UInt8] {
@@ -63,8 +65,12 @@ public struct TestFont: Sendable {
             b.u32(0); b.u32(0); b.u32(0); b.u32(0); b.u32(0); return b.data }()))
         t.append(("cmap", cmap()))
         t.append(("hmtx", { var b = Bytes(); for a in Self.advances { b.u16(a); b.i16(0) }; return b.data }()))
-        t.append(("loca", loca))
-        t.append(("glyf", glyf))
+        if cff {
+            t.append(("CFF ", [1, 0, 4, 1]))   // a CFF header only: Strata does not read CFF
+        } else {
+            t.append(("loca", loca))
+            t.append(("glyf", glyf))
+        }
         switch kerning {
         case .none: break
         case .kernTable: t.append(("kern", kern()))
@@ -255,10 +261,10 @@ public struct TestFont: Sendable {
 
     /// A font file: the table directory (sorted by tag) and the tables, each
     /// 4-byte aligned, placed as if the file started at `base`.
-    static func sfnt(_ tables: [(String, [UInt8])], base: Int) -> [UInt8] {
+    static func sfnt(_ tables: [(String, [UInt8])], base: Int, version: UInt32 = 0x10000) -> [UInt8] {
         let sorted = tables.sorted { $0.0 < $1.0 }
         var b = Bytes()
-        b.u32(0x10000); b.u16(UInt16(sorted.count)); b.u16(0); b.u16(0); b.u16(0)
+        b.u32(version); b.u16(UInt16(sorted.count)); b.u16(0); b.u16(0); b.u16(0)
         var offset = 12 + 16 * sorted.count
         var body: [UInt8] = []
         for (tag, data) in sorted {

@@ -79,3 +79,21 @@ import StrataTestFonts
         #expect(dirs.suffix(2) == ["/x/one", "/x/two"])
     }
 }
+
+/// A CFF face is listed and matched after TrueType faces of its family.
+@Suite struct CFFDiscoveryTests {
+    @Test func listedAndRankedAfterTrueType() throws {
+        let dir = NSTemporaryDirectory() + "strata-cff-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var cff = TestFont(family: "Gamma")
+        cff.cff = true
+        try Data(cff.bytes()).write(to: URL(fileURLWithPath: dir + "/a.otf"))
+        let onlyCFF = FontLibrary(directories: [dir])
+        #expect(onlyCFF.faces.map(\.hasGlyphOutlines) == [false])
+        #expect(Font(family: "Gamma", size: 10, library: onlyCFF)?.face?.hasGlyphOutlines == false)
+        try Data(TestFont(family: "Gamma").bytes()).write(to: URL(fileURLWithPath: dir + "/b.ttf"))
+        let both = FontLibrary(directories: [dir])
+        #expect(both.bestMatch(family: "Gamma")?.path == dir + "/b.ttf")
+    }
+}
