@@ -40,12 +40,12 @@ import Testing
     @Test func mutantsOfARealFontNeverCrash() throws {
         guard let face = InstalledFonts.dejaVuSans, let path = face.path else { return }
         let bytes = try FontFileSystem.contents(of: path)
-        var random = FontMutationTests.Random(state: 19)
+        var random = TestRandom(seed: 19)
         for _ in 0..<60 {
             var mutant = bytes
-            for _ in 0..<8 { mutant[random.below(4096)] ^= UInt8(1) << UInt8(random.below(8)) }
+            for _ in 0..<8 { mutant[Int.random(in: 0..<4096, using: &random)] ^= UInt8(1) << UInt8(Int.random(in: 0..<8, using: &random)) }
             FontMutationTests.exercise(mutant)
-            FontMutationTests.exercise(Array(bytes[..<random.below(bytes.count)]))
+            FontMutationTests.exercise(Array(bytes[..<Int.random(in: 0..<bytes.count, using: &random)]))
         }
     }
 }

@@ -25,19 +25,6 @@ import StrataTestFonts
         }
     }
 
-    /// A deterministic generator (SplitMix64).
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     @Test(arguments: [TestFont.Kerning.gpos, .kernTable])
     func everyTruncationThrows(kerning: TestFont.Kerning) {
         let bytes = TestFont(kerning: kerning).bytes()
@@ -51,11 +38,11 @@ import StrataTestFonts
     @Test(arguments: [TestFont.Kerning.gpos, .kernTable])
     func bitFlips(kerning: TestFont.Kerning) {
         let bytes = TestFont(kerning: kerning).bytes()
-        var random = Random(state: kerning == .gpos ? 1 : 2)
+        var random = TestRandom(seed: kerning == .gpos ? 1 : 2)
         for _ in 0..<3000 {
             var mutant = bytes
-            for _ in 0..<1 + random.below(4) {
-                mutant[random.below(mutant.count)] ^= UInt8(1) << UInt8(random.below(8))
+            for _ in 0..<1 + Int.random(in: 0..<4, using: &random) {
+                mutant[Int.random(in: 0..<mutant.count, using: &random)] ^= UInt8(1) << UInt8(Int.random(in: 0..<8, using: &random))
             }
             Self.exercise(mutant)
         }
