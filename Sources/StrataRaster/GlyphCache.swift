@@ -7,8 +7,11 @@ import Synchronization
 /// phase.
 ///
 /// The cache keeps the faces it has bitmaps of alive. It holds at most
-/// `capacity` bitmaps; when full it is emptied and starts again (a simple
-/// bound, cheap to check; a UI's glyphs fit many times over).
+/// `capacity` bitmaps and `pixelBudget` coverage values; when either is
+/// exceeded it is emptied and starts again (a simple bound, cheap to check;
+/// a UI's glyphs fit many times over). Bitmaps larger than
+/// `largestCachedBitmap` pixels (glyphs of hundreds of points) are drawn
+/// without being kept.
 ///
 /// - Complexity: a lookup is one lock and one hash; a miss rasterizes the glyph.
 public final class GlyphCache: Sendable {
@@ -17,6 +20,10 @@ public final class GlyphCache: Sendable {
 
     /// The most bitmaps kept.
     public let capacity: Int
+    /// The most coverage values (pixels) kept, over all bitmaps: 16 Mi (64 MB).
+    public static let pixelBudget = 1 << 24
+    /// The largest bitmap kept, in pixels (512 × 512).
+    public static let largestCachedBitmap = 1 << 18
 
     struct Key: Hashable {
         var face: ObjectIdentifier
@@ -28,6 +35,7 @@ public final class GlyphCache: Sendable {
     struct State {
         var bitmaps: [Key: GlyphBitmap] = [:]
         var faces: [ObjectIdentifier: FontFace] = [:]
+        var pixels = 0
         var misses = 0
     }
 
@@ -50,6 +58,7 @@ public final class GlyphCache: Sendable {
         state.withLock {
             $0.bitmaps.removeAll()
             $0.faces.removeAll()
+            $0.pixels = 0
         }
     }
 
@@ -63,14 +72,18 @@ public final class GlyphCache: Sendable {
         let outline = (try? face.outline(of: glyph)) ?? GlyphOutline()
         let bitmap = GlyphRasterizer.bitmap(of: outline, pixelsPerUnit: pixelsPerEm / Double(face.unitsPerEm),
                                             xOffset: Double(phase) / 4)
+        let size = bitmap.coverage.count
         state.withLock {
-            if $0.bitmaps.count >= capacity {
+            $0.misses += 1
+            guard size <= Self.largestCachedBitmap else { return }
+            if $0.bitmaps.count >= capacity || $0.pixels + size > Self.pixelBudget {
                 $0.bitmaps.removeAll(keepingCapacity: true)
                 $0.faces.removeAll()
+                $0.pixels = 0
             }
             $0.bitmaps[key] = bitmap
             $0.faces[key.face] = face
-            $0.misses += 1
+            $0.pixels += size
         }
         return bitmap
     }

@@ -52,6 +52,10 @@ import StrataTestFonts
         #expect(cache.count == 1)
         cache.removeAll()
         #expect(cache.count == 0)
+        // 1,100 pixels per em: the 500-unit square is 550 × 550, too large to keep.
+        let big = cache.bitmap(Self.face, glyph: 2, pixelsPerEm: 1100, phase: 0)
+        #expect(big.width * big.height > GlyphCache.largestCachedBitmap)
+        #expect(cache.count == 0 && cache.misses == 5)
     }
 
     @Test func svgNamesTheFamily() {

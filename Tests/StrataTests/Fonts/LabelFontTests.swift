@@ -97,4 +97,45 @@ import StrataTestFonts
         label.frame = Rect(origin: .zero, size: label.intrinsicContentSize)
         #expect(abs(label.lastBaselineOffsetFromBottom - 483 * k) < 1e-12)
     }
+
+    @Test(arguments: [LineBreakMode.byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle, .byClipping])
+    func dejaVuTruncationUsesTheFontsWidthsAndEllipsis(mode: LineBreakMode) {
+        guard let face = InstalledFonts.dejaVuSans else { return }
+        let label = Label(text: "The quick brown fox jumps over the lazy dog")
+        label.font = Font(face: face, size: 17)
+        label.lineBreakMode = mode
+        label.frame = Rect(x: 0, y: 0, width: 120, height: 20)
+        let lines = label.layoutForDrawing().lines
+        #expect(lines.count == 1)
+        let line = lines[0]
+        #expect(face.width(of: line, atSize: 17) <= 120)
+        // One more character would not fit.
+        let full = "The quick brown fox jumps over the lazy dog"
+        switch mode {
+        case .byTruncatingTail:
+            #expect(line.hasSuffix("\u{2026}") && full.hasPrefix(String(line.dropLast())))
+            let longer = String(full.prefix(line.count)) + "\u{2026}"
+            #expect(face.width(of: longer, atSize: 17) > 120)
+        case .byTruncatingHead:
+            #expect(line.hasPrefix("\u{2026}") && full.hasSuffix(String(line.dropFirst())))
+        case .byTruncatingMiddle:
+            #expect(line.contains("\u{2026}"))
+        default:
+            #expect(full.hasPrefix(line))
+            #expect(face.width(of: String(full.prefix(line.count + 1)), atSize: 17) > 120)
+        }
+    }
+
+    @Test func dejaVuWrapping() {
+        guard let face = InstalledFonts.dejaVuSans else { return }
+        let label = Label(text: "The quick brown fox jumps over the lazy dog")
+        label.font = Font(face: face, size: 17)
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 150
+        let lines = label.layoutForDrawing().lines
+        #expect(lines.count > 1)
+        #expect(lines.allSatisfy { face.width(of: $0, atSize: 17) <= 150 })
+        #expect(lines.joined(separator: " ") == label.text)
+        #expect(label.intrinsicContentSize.height == Double(lines.count) * (1901 + 483) * 17 / 2048)
+    }
 }
