@@ -5,6 +5,7 @@ let package = Package(
     name: "Strata",
     products: [
         .library(name: "Strata", targets: ["Strata"]),
+        .library(name: "StrataSolver", targets: ["StrataSolver"]),
         .library(name: "StrataRaster", targets: ["StrataRaster"]),
         .library(name: "StrataScene", targets: ["StrataScene"]),
         .library(name: "StrataX11", targets: ["StrataX11"]),
@@ -15,8 +16,11 @@ let package = Package(
         .library(name: "StrataCStatic", type: .static, targets: ["StrataC"]),
     ],
     targets: [
+        // The constraint solver: standard library only, no UI types.
+        .target(name: "StrataSolver"),
         // The core: standard library and Dispatch only (no Foundation).
-        .target(name: "Strata", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "Strata", dependencies: ["StrataSolver"],
+                linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "StrataRaster", dependencies: ["Strata"]),
         .target(name: "StrataScene", dependencies: ["Strata"]),
         .target(name: "StrataC", dependencies: ["Strata", "StrataRaster", "StrataScene"], exclude: ["include"]),
@@ -26,7 +30,7 @@ let package = Package(
         .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster", "StrataC", "StrataX11"]),
         // Small TrueType fonts built in code, for the font tests.
         .target(name: "StrataTestFonts", path: "Tests/StrataTestFonts"),
-        .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataTestFonts"]),
+        .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataSolver", "StrataTestFonts"]),
         .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster", "StrataTestFonts"]),
         // Depends on the `strata` executable so that `strata show` is built for its Xvfb tests.
         .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),

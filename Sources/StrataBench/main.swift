@@ -13,6 +13,7 @@ func allBenchmarks() -> [Benchmark] {
     var all: [Benchmark] = []
     all += baselineBenchmarks()
     all += stackBenchmarks()
+    all += engineBenchmarks()
     all += renderBenchmarks()
     all += solverBenchmarks()
     all += animationBenchmarks()

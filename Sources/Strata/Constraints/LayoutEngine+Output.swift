@@ -64,11 +64,14 @@ extension LayoutEngine {
     /// The participating views (without autoresizing) whose frames the
     /// constraints do not determine, and the scroll views whose derived
     /// content size they do not determine, in tree order.
+    /// - Complexity: O(views + cells of the system): one ambiguity probe
+    ///   per priority, then O(1) per view.
     func ambiguousViews() -> [View] {
         solveIfNeeded()
+        var probes = AmbiguityProbes(engine: self)
         var result: [View] = []
         for i in nodes.indices.dropFirst() {
-            if let view = nodes[i].view, isAmbiguous(node: i) { result.append(view) }
+            if let view = nodes[i].view, isAmbiguous(node: i, &probes) { result.append(view) }
         }
         return result
     }
@@ -76,34 +79,66 @@ extension LayoutEngine {
     /// Whether `view` participates, is not the root, does not translate its
     /// autoresizing mask, and its frame is not determined (see
     /// `ambiguousViews`).
+    /// - Complexity: O(cells of the system).
     func isAmbiguous(_ view: View) -> Bool {
         solveIfNeeded()
         guard let i = nodeIndex[ObjectIdentifier(view)] else { return false }
-        return isAmbiguous(node: i)
+        var probes = AmbiguityProbes(engine: self)
+        return isAmbiguous(node: i, &probes)
     }
 
     /// Whether `guide` (not a margins guide) takes part and a variable of
     /// its frame is not determined.
+    /// - Complexity: O(cells of the system).
     func isAmbiguous(_ guide: LayoutGuide) -> Bool {
         solveIfNeeded()
         guard !guide.isMarginsGuide, let i = nodeIndex[ObjectIdentifier(guide)] else { return false }
-        return frameIsAmbiguous(nodes[i])
-    }
-
-    /// Whether a variable of node `n`'s frame is not determined.
-    private func frameIsAmbiguous(_ n: EngineNode) -> Bool {
-        [n.x, n.y, n.width, n.height].contains { solver.isAmbiguous($0, atOrAbove: .leastNonzeroMagnitude) }
+        return AmbiguityProbes(engine: self).frame.isAmbiguous(nodes[i])
     }
 
     /// Whether node `i` is a view (not the root, not translating its
     /// autoresizing mask) with a variable the solution does not determine.
-    private func isAmbiguous(node i: Int) -> Bool {
+    private func isAmbiguous(node i: Int, _ probes: inout AmbiguityProbes) -> Bool {
         let n = nodes[i]
         guard i > 0, let view = n.view else { return false }
         // A scroll view whose content size no constraint determines.
-        if n.scrollIndex >= 0, contentIsAmbiguous(n.scrollIndex) { return true }
+        if n.scrollIndex >= 0, contentIsAmbiguous(n.scrollIndex, probe: probes.content) { return true }
         guard !view.translatesAutoresizingMaskIntoConstraints else { return false }
-        return frameIsAmbiguous(n)
+        return probes.frame.isAmbiguous(n)
+    }
+}
+
+/// The engine's two ambiguity probes: frames at every level, scroll
+/// content sizes above the content-size fallback (taken on first use).
+@MainActor
+struct AmbiguityProbes {
+    /// The probe for frames (every priority level counts).
+    let frame: AmbiguityProbe
+    /// The engine, for the content-size probe.
+    private let engine: LayoutEngine
+    /// The content-size probe, once taken.
+    private var contentProbe: AmbiguityProbe?
+
+    init(engine: LayoutEngine) {
+        self.engine = engine
+        frame = engine.solver.ambiguityProbe(atOrAbove: .leastNonzeroMagnitude)
+    }
+
+    /// The probe for derived scroll content sizes.
+    var content: AmbiguityProbe {
+        mutating get {
+            if let contentProbe { return contentProbe }
+            let probe = engine.solver.ambiguityProbe(atOrAbove: LayoutEngine.contentSizeFallbackPriority * 1.5)
+            contentProbe = probe
+            return probe
+        }
+    }
+}
+
+extension AmbiguityProbe {
+    /// Whether a variable of node `n`'s frame is not determined.
+    func isAmbiguous(_ n: EngineNode) -> Bool {
+        isAmbiguous(n.x) || isAmbiguous(n.y) || isAmbiguous(n.width) || isAmbiguous(n.height)
     }
 }
 

@@ -170,11 +170,12 @@ extension LayoutEngine {
 
     /// Whether a derived axis of scroll content `k` is left undetermined
     /// by everything above the fallback priority.
-    func contentIsAmbiguous(_ k: Int) -> Bool {
+    func contentIsAmbiguous(_ k: Int, probe: @autoclosure () -> AmbiguityProbe) -> Bool {
         let s = scrollContents[k]
-        let above = LayoutEngine.contentSizeFallbackPriority * 1.5
-        return (s.derivesWidth && solver.isAmbiguous(s.contentWidth, atOrAbove: above))
-            || (s.derivesHeight && solver.isAmbiguous(s.contentHeight, atOrAbove: above))
+        guard s.derivesWidth || s.derivesHeight else { return false }
+        let probe = probe()
+        return (s.derivesWidth && probe.isAmbiguous(s.contentWidth))
+            || (s.derivesHeight && probe.isAmbiguous(s.contentHeight))
     }
 }
 

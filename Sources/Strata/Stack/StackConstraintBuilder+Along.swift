@@ -4,7 +4,6 @@ extension StackConstraintBuilder {
         let n = nodes.count
         let items = a.items
         add(lead(nodes[0]) - canvasLead, .equal, 1000, "first view at the canvas leading edge")
-        add(trail(nodes[n - 1]) - canvasTrail, .equal, 1000, "last view at the canvas trailing edge")
         let equalFamily = (a.distribution == .equalSpacing || a.distribution == .equalCentering) && n > 1
         var firstGap: Expression? = nil
         for k in 0..<(n - 1) {
@@ -14,6 +13,12 @@ extension StackConstraintBuilder {
                 if let firstGap { add(g - firstGap, .equal, 1000, "equal spacing \(k)") } else { firstGap = g }
             }
         }
+        // After the chain, and written canvas-first, so the definition it
+        // becomes (see `Tableau+Definitions` in StrataSolver) is the stack's own length in
+        // terms of the last position: stored as the last width instead, it
+        // expanded to the whole chain and every row mentioning it grew
+        // with the number of views (quadratic memory at 20,000 views).
+        add(canvasTrail - trail(nodes[n - 1]), .equal, 1000, "last view at the canvas trailing edge")
         switch a.distribution {
         case .fill, .equalSpacing:
             break

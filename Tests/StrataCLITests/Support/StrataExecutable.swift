@@ -75,10 +75,20 @@ enum StrataExecutable {
     ///
     /// Output goes through files rather than pipes, so large outputs cannot
     /// block the child.
-    static func run(_ arguments: [String], in directory: TemporaryDirectory) throws -> CommandResult {
+    ///
+    /// With `virtualMemoryLimitKB`, the child runs under `ulimit -v` (through
+    /// `/bin/sh`), so a runaway allocation fails in the child instead of
+    /// exhausting the machine.
+    static func run(_ arguments: [String], in directory: TemporaryDirectory,
+                    virtualMemoryLimitKB: Int? = nil) throws -> CommandResult {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try path())
-        process.arguments = arguments
+        if let limit = virtualMemoryLimitKB {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -v \(limit) && exec \"$0\" \"$@\"", try path()] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: try path())
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory.url
         let outURL = directory.url.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errURL = directory.url.appendingPathComponent(".stderr-\(UUID().uuidString)")

@@ -1,5 +1,6 @@
 import Testing
 @testable import Strata
+@testable import StrataSolver
 
 /// The engine reads frames by solver symbol, caching the symbols between
 /// solves; the cache must follow the solver when it re-derives its tableau

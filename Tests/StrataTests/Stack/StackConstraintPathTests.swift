@@ -1,5 +1,6 @@
 import Testing
 @testable import Strata
+@testable import StrataSolver
 
 /// Stacks laid out by the window's constraint engine (they, or their
 /// arranged views, are named by constraints): the worked examples of

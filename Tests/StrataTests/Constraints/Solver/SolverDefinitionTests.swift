@@ -1,5 +1,6 @@
 import Testing
 @testable import Strata
+@testable import StrataSolver
 
 /// Required equalities with a fresh variable are kept as definitions
 /// outside the tableau; these check that they behave like tableau rows.
@@ -11,7 +12,7 @@ struct SolverDefinitionTests {
         try s.addConstraint(x[0] == 0)
         for i in 0..<3 { try s.addConstraint(x[i + 1] == x[i] + w[i] + 8) }
         for i in 0..<4 { try s.addConstraint(w[i] == Double(10 * (i + 1))) }
-        #expect(s.definitionSymbols.count == 5)  // x0, the three links, w3
+        #expect(s.tableau.definitionSymbols.count == 5)  // x0, the three links, w3
         #expect(s.value(of: x[1]) == 18 && s.value(of: x[2]) == 46 && s.value(of: x[3]) == 84)
     }
 
@@ -32,7 +33,7 @@ struct SolverDefinitionTests {
         #expect(s.value(of: a) == 6)
         try s.setConstant(7, for: link)         // gets a marker: leaves the definitions
         #expect(s.value(of: a) == 8)
-        #expect(s.definitionSymbols.isEmpty)
+        #expect(s.tableau.definitionSymbols.isEmpty)
         try s.removeConstraint(link)
         try s.addConstraint((a == 3).withPriority(250))
         #expect(s.value(of: a) == 3 && s.value(of: b) == 1)

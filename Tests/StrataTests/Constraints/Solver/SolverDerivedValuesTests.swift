@@ -1,5 +1,6 @@
 import Testing
 @testable import Strata
+@testable import StrataSolver
 
 /// Derived variables are re-evaluated incrementally after a change; these
 /// check that the incremental values are the full evaluation's, bit for
@@ -39,7 +40,7 @@ struct SolverDerivedValuesTests {
 
         /// Every value after forcing one full pass over the definitions.
         func fullyEvaluatedValues() -> [UInt64] {
-            solver.allValuesChanged = true
+            solver.tableau.allValuesChanged = true
             return values()
         }
     }
@@ -60,10 +61,10 @@ struct SolverDerivedValuesTests {
         let chain = try Chain()
         _ = chain.values()
         chain.solver.suggestValue(chain.container, 2_100)
-        #expect(!chain.solver.allValuesChanged)
-        #expect(chain.solver.changedSymbols.count <= 3)
+        #expect(!chain.solver.tableau.allValuesChanged)
+        #expect(chain.solver.tableau.changedSymbols.count <= 3)
         #expect(chain.solver.value(of: chain.w[39]) == 2_100 - chain.solver.value(of: chain.x[39]))
-        #expect(chain.solver.changedSymbols.isEmpty)
+        #expect(chain.solver.tableau.changedSymbols.isEmpty)
     }
 
     @Test func anEditThatMovesEveryItemFallsBackToOnePass() throws {
@@ -77,7 +78,7 @@ struct SolverDerivedValuesTests {
         s.suggestValue(container, 200)
         #expect(s.value(of: x[19]) == 190)
         s.suggestValue(container, 400)
-        #expect(s.allValuesChanged)
+        #expect(s.tableau.allValuesChanged)
         #expect(s.value(of: x[19]) == 380 && s.value(of: w[19]) == 20)
     }
 }
@@ -128,7 +129,7 @@ struct SolverDerivedValuesRandomizedTests {
             default: break  // read twice in a row
             }
             let incremental = bits()
-            solver.allValuesChanged = true
+            solver.tableau.allValuesChanged = true
             #expect(incremental == bits(), "step \(step)")
             let v = all.map { solver.value(of: $0) }
             #expect(abs(v[n] + v[2 * n] - v[0]) < 1e-6, "step \(step): the last item ends at W")

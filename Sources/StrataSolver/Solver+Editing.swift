@@ -41,12 +41,12 @@ extension Solver {
         let key = ObjectIdentifier(edit.constraint)
         var record = records[key]!
         let newConstant = -value
-        shiftConstant(of: record, by: newConstant - record.constant)
+        tableau.shiftConstant(of: record, by: newConstant - record.constant)
         record.constant = newConstant
         records[key] = record
         edit.value = value
         edits[ObjectIdentifier(variable)] = edit
-        let ok = dualOptimize()
+        let ok = tableau.dualOptimize()
         precondition(ok, "Strata solver: re-solving after an edit failed (internal error)")
     }
 
@@ -71,74 +71,17 @@ extension Solver {
             rebuild()
             record = records[key]!
         }
-        shiftConstant(of: record, by: delta)
-        if dualOptimize() && dummyRowsAreZero(near: record.marker) {
+        tableau.shiftConstant(of: record, by: delta)
+        if tableau.dualOptimize() && tableau.dummyRowsAreZero(near: record.marker) {
             record.constant = newConstant
             records[key] = record
             return
         }
         // Revert: the old system is feasible, so the dual simplex succeeds.
-        shiftConstant(of: record, by: -delta)
-        queueInfeasibleRows()
-        let ok = dualOptimize()
+        tableau.shiftConstant(of: record, by: -delta)
+        tableau.queueInfeasibleRows()
+        let ok = tableau.dualOptimize()
         precondition(ok, "Strata solver: restoring a constant failed (internal error)")
         throw .unsatisfiable(constraint, conflicts: requiredConflicts(with: record))
-    }
-
-    /// Applies a change `delta` of a constraint's expression constant to the
-    /// tableau, through its marker's column (Cassowary's constant edit).
-    ///
-    /// The constraint row is `expression + μ·marker + … = 0`; shifting the
-    /// constant by δ is the same as replacing the marker by `marker + δ/μ`.
-    func shiftConstant(of record: ConstraintRecord, by delta: Double) {
-        let m = record.marker
-        precondition(m >= 0, "Strata solver: constant edit without a marker")
-        let mu: Double
-        switch (record.constraint.relation, kinds[m]) {
-        case (.equal, .dummy), (.lessOrEqual, _): mu = 1
-        case (.equal, _), (.greaterOrEqual, _): mu = -1
-        }
-        let shift = delta / mu
-        if isBasic(m) {
-            addToConstant(of: m, -shift)
-            return
-        }
-        let start = infeasible.count
-        let kinds = self.kinds, slotBasic = self.slotBasic
-        // Record the changed rows one by one only if they are few (the
-        // threshold of `valueChanged`, decided once for the whole column).
-        let record = !isMany(columns[m].count)
-        if !record { allValuesChanged = true }
-        // One exclusive access to the rows for the whole column: this loop
-        // is the whole cost of an edit on a stack whose items share a size.
-        store.withUnsafeMutableBufferPointer { rows in
-            columns[m].forEach { slot in
-                let k = rows[slot]!.coefficient(of: m)
-                rows[slot]!.constant += k * shift
-                let basic = slotBasic[slot]
-                if record { valueChanged(basic) }
-                if kinds[basic].isRestricted && rows[slot]!.constant < 0 { infeasible.append(basic) }
-            }
-        }
-        sortQueued(from: start)
-    }
-
-    /// Queues every restricted row with a negative constant (after an
-    /// interrupted dual simplex).
-    func queueInfeasibleRows() {
-        infeasible.removeAll()
-        for basic in basicSlot.indices.reversed() where kinds[basic].isRestricted {
-            if let row = self.row(of: basic), row.constant < 0 { infeasible.append(basic) }
-        }
-    }
-
-    /// Whether every basic dummy near marker `m` is still zero (a basic dummy
-    /// is a redundant required equality, which must stay exact).
-    func dummyRowsAreZero(near m: Int) -> Bool {
-        if let row = self.row(of: m), kinds[m] == .dummy, !nearZero(row.constant) { return false }
-        for basic in column(m) where kinds[basic] == .dummy {
-            if !nearZero(self.row(of: basic)!.constant) { return false }
-        }
-        return true
     }
 }

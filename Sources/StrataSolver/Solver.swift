@@ -1,3 +1,19 @@
+// The StrataSolver module: an incremental Cassowary solver, with no UI
+// types. Reading order:
+//
+// 1. `Variable`, `Expression`, `Expression+Operators`, `Constraint`,
+//    `SolverError`: the public vocabulary.
+// 2. `Solver` (this file): the constraint log and the public entry points;
+//    `Solver+Editing`, `Solver+EditableConstant`, `Solver+Symbols`,
+//    `Solver+Ambiguity`, `Solver+Diagnostics`, `Solver+Rebuild`.
+// 3. `Symbol`, `Row`, `SlotSet`: the tableau's building blocks.
+// 4. `Tableau`: its storage and invariant; then `Tableau+Rows` (symbols,
+//    rows, substitution, pivots, inserting a constraint), `Tableau+Definitions`
+//    (required equalities kept out of the tableau), `Tableau+DerivedValues`,
+//    `Tableau+Objective`, `Tableau+Simplex`, `Tableau+Constants`.
+//
+// Docs/Constraints.md §1 explains the algorithm and its measured costs.
+
 /// An incremental Cassowary simplex solver with strict priorities.
 ///
 /// Add linear constraints (required or at a priority below 1000), read
@@ -13,84 +29,21 @@
 ///
 /// See `Docs/Constraints.md` (section 1) for the algorithm and the measured costs.
 public final class Solver {
-    // Symbol table, indexed by symbol id.
-    /// The role of each symbol.
-    var kinds: [SymbolKind] = []
-    /// The slot of each basic symbol's row (-1 when parametric).
-    var basicSlot: [Int] = []
-    /// For each symbol, the slots of the rows that mention it.
-    var columns: [SlotSet] = []
-
-    // Row storage. A row keeps its slot across pivots, so a pivot updates
-    // two column entries instead of re-indexing the whole row.
-    /// The tableau rows, by slot (`nil` when the slot is free).
-    var store: [Row?] = []
-    /// The basic symbol of each slot (-1 when free).
-    var slotBasic: [Int] = []
-    /// Free slots, reused last-in first-out.
-    var freeSlots: [Int] = []
-    /// A spare cell buffer for row merges.
-    var scratch: [RowCell] = []
-    /// For each symbol, the index of its definition (-1 unless derived).
-    var definitionIndex: [Int] = []
-    /// Each derived symbol, by definition index (creation order).
-    var definitionSymbols: [Int] = []
-    /// The constant of each definition.
-    var definitionConstants: [Double] = []
-    /// Where each definition's cells start in `definitionCells`, plus the
-    /// end of the last one.
-    var definitionStart: [Int] = [0]
-    /// The cells of every definition, one after another (the definitions
-    /// are evaluated in one pass over contiguous memory).
-    var definitionCells: [RowCell] = []
-    /// The derived variables' values, by definition index, while valid.
-    var derivedValues: [Double] = []
-    /// How many definitions `derivedValues` covers.
-    var evaluatedDefinitions = 0
-    /// For each symbol, the definitions that mention it.
-    var dependents: [[Int32]] = []
-    /// The symbols with dependents whose value changed since the derived
-    /// values were last brought up to date.
-    var changedSymbols: [Int] = []
-    /// Scratch marks by definition for `updateDerivedValues` (all false
-    /// between calls).
-    var definitionQueued: [Bool] = []
-    /// Set when too many values changed to record them one by one.
-    var allValuesChanged = false
-    /// Whether each symbol is in `changedSymbols`.
-    var changedMark: [Bool] = []
-    /// The user variable of each external symbol.
-    var symbolVariables: [Variable?] = []
-    /// The symbol of each user variable.
-    var variableSymbols: [ObjectIdentifier: Int] = [:]
-
+    // The constraint log: what survives a rebuild.
     /// The constraints in the solver (edit constraints included).
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// The insertion sequence number of the next constraint.
     var nextOrder = 0
     /// The edit variables.
     var edits: [ObjectIdentifier: EditRecord] = [:]
-    /// The priority of each objective level, by level id (creation order).
-    var levelPriorities: [Double] = []
-    /// The level id of each priority (looked up only, never iterated).
-    var levelIds: [Double: Int] = [:]
-    /// For each symbol, its objective coefficients, highest level first.
-    var objective: [[ObjectiveEntry]] = []
-    /// The symbols whose objective coefficients changed since the primal
-    /// simplex last found them non-negative.
-    var touched: [Int] = []
-    /// Whether each symbol is in `touched`.
-    var touchedMark: [Bool] = []
-    /// The objective of the phase-one search, while one runs.
-    var artificial: Row?
-    /// Rows that may have become infeasible (negative restricted basic).
-    var infeasible: [Int] = []
     /// Set when a required equality without a marker was removed: the
     /// tableau is re-derived from the remaining constraints before next use.
     var needsRebuild = false
     /// How many times the tableau was re-derived (each time renumbers the
     /// symbols, which callers caching symbol ids check).
-    var rebuildCount = 0
+    package var rebuildCount = 0
+    /// Everything else: symbols, rows, objective, derived values.
+    var tableau = Tableau()
 
     /// Creates an empty solver.
     public init() {}
@@ -109,7 +62,7 @@ public final class Solver {
         var record = ConstraintRecord(constraint: constraint, constant: constraint.expression.constant,
                                       order: nextOrder)
         nextOrder += 1
-        guard insert(&record) else {
+        guard tableau.insert(&record) else {
             throw .unsatisfiable(constraint, conflicts: requiredConflicts(with: record))
         }
         records[key] = record
@@ -134,7 +87,7 @@ public final class Solver {
             needsRebuild = true
             return
         }
-        removeInPlace(record)
+        tableau.removeInPlace(record)
     }
 
     /// Whether `constraint` is in the solver.
@@ -155,18 +108,18 @@ public final class Solver {
     /// constraint mentions, or one left free).
     /// - Complexity: O(1); after a change, the first read of a derived
     ///   variable re-evaluates the definitions downstream of the change
-    ///   (see `Solver+DerivedValues`).
+    ///   (see `Tableau+DerivedValues`).
     public func value(of variable: Variable) -> Double {
         rebuildIfNeeded()
-        guard let s = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
-        if isDerived(s) { return derivedValue(s) }
-        guard let row = self.row(of: s) else { return 0 }
+        guard let s = tableau.variableSymbols[ObjectIdentifier(variable)] else { return 0 }
+        if tableau.isDerived(s) { return tableau.derivedValue(s) }
+        guard let row = tableau.row(of: s) else { return 0 }
         return row.constant
     }
 
     /// The priorities of the optional levels currently in the objective,
     /// highest first.
-    public var priorityLevels: [Double] { levelPriorities.sorted(by: >) }
+    public var priorityLevels: [Double] { tableau.levelPriorities.sorted(by: >) }
 }
 
 /// What the solver remembers about one added constraint.

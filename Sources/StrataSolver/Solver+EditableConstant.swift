@@ -4,7 +4,7 @@ extension Solver {
     /// so that even the first change is an in-place edit rather than a
     /// re-derivation of the tableau. Otherwise the same as
     /// `addConstraint(_:)`.
-    func addConstraintWithEditableConstant(_ constraint: Constraint) throws(SolverError) {
+    package func addConstraintWithEditableConstant(_ constraint: Constraint) throws(SolverError) {
         rebuildIfNeeded()
         let key = ObjectIdentifier(constraint)
         if records[key] != nil { throw .duplicateConstraint(constraint) }
@@ -12,7 +12,7 @@ extension Solver {
                                       order: nextOrder)
         record.wantsMarker = true
         nextOrder += 1
-        guard insert(&record) else {
+        guard tableau.insert(&record) else {
             throw .unsatisfiable(constraint, conflicts: requiredConflicts(with: record))
         }
         records[key] = record

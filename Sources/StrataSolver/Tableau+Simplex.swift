@@ -1,10 +1,10 @@
 // The primal and dual simplex over the lexicographic objective.
 
-extension Solver {
+extension Tableau {
     /// Primal simplex: pivots until no parametric symbol improves the
     /// objective (the priority levels, or the artificial objective during
     /// phase one).
-    func optimize(artificialPhase: Bool = false) {
+    mutating func optimize(artificialPhase: Bool = false) {
         while true {
             let entering = artificialPhase ? artificialEnteringSymbol() : enteringSymbol()
             if entering < 0 { return }
@@ -40,7 +40,7 @@ extension Solver {
 
     /// Dual simplex: restores feasibility of the queued rows while keeping
     /// the objective optimal. False if a required constraint cannot hold.
-    func dualOptimize() -> Bool {
+    mutating func dualOptimize() -> Bool {
         while let leaving = infeasible.popLast() {
             guard let row = self.row(of: leaving), row.constant < -solverEpsilon else { continue }
             let entering = dualEnteringSymbol(row)

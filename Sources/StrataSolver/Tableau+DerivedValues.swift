@@ -13,13 +13,13 @@
 // definition instead of the whole chain; an edit that moves every item
 // (fill equally) falls back to one pass over all definitions.
 
-extension Solver {
+extension Tableau {
     /// Records that the tableau value of `symbol` may have changed.
     ///
     /// Past one changed symbol per eight definitions, it stops recording
     /// and the next read evaluates every definition in one pass.
     @inline(__always)
-    func valueChanged(_ symbol: Int) {
+    mutating func valueChanged(_ symbol: Int) {
         if allValuesChanged || changedMark[symbol] || dependents[symbol].isEmpty { return }
         if isMany(changedSymbols.count + 1) {
             allValuesChanged = true
@@ -42,13 +42,13 @@ extension Solver {
     /// The value of derived symbol `s`.
     /// - Complexity: O(1) when nothing changed since the last read;
     ///   otherwise O(definitions downstream of the change · log).
-    func derivedValue(_ s: Int) -> Double {
+    mutating func derivedValue(_ s: Int) -> Double {
         if derivedValuesAreStale { updateDerivedValues() }
         return derivedValues[definitionIndex[s]]
     }
 
     /// Brings `derivedValues` up to date with the tableau.
-    func updateDerivedValues() {
+    mutating func updateDerivedValues() {
         let count = definitionSymbols.count
         // Many changes (a build, or an edit that moves everything): one
         // sequential pass is cheaper than following dependents.

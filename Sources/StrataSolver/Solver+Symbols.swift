@@ -6,21 +6,21 @@ extension Solver {
     ///
     /// Symbol ids stay valid until the tableau is re-derived, which
     /// `rebuildCount` counts; call `updateVariables()` first.
-    func existingSymbol(of variable: Variable) -> Int {
-        variableSymbols[ObjectIdentifier(variable)] ?? -1
+    package func existingSymbol(of variable: Variable) -> Int {
+        tableau.variableSymbols[ObjectIdentifier(variable)] ?? -1
     }
 
     /// The values of `symbols` (from `existingSymbol(of:)`), in order, into
     /// `values` (emptied first).
     /// - Complexity: O(symbols), plus bringing derived values up to date
     ///   once; no per-read lookups or access checks.
-    func values(ofSymbols symbols: [Int], into values: inout [Double]) {
+    package func values(ofSymbols symbols: [Int], into values: inout [Double]) {
         rebuildIfNeeded()
-        if derivedValuesAreStale { updateDerivedValues() }
+        if tableau.derivedValuesAreStale { tableau.updateDerivedValues() }
         values.removeAll(keepingCapacity: true)
         values.reserveCapacity(symbols.count)
-        let index = definitionIndex, derived = derivedValues, slots = basicSlot
-        store.withUnsafeBufferPointer { rows in
+        let index = tableau.definitionIndex, derived = tableau.derivedValues, slots = tableau.basicSlot
+        tableau.store.withUnsafeBufferPointer { rows in
             for s in symbols {
                 if s < 0 {
                     values.append(0)

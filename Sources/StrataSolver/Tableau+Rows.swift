@@ -1,9 +1,9 @@
 // Tableau bookkeeping: symbols, rows and their column index, substitution
 // and pivoting.
 
-extension Solver {
+extension Tableau {
     /// A new symbol of `kind`; ids are handed out in creation order.
-    func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Int {
+    mutating func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Int {
         kinds.append(kind)
         basicSlot.append(-1)
         columns.append(SlotSet())
@@ -17,7 +17,7 @@ extension Solver {
     }
 
     /// The symbol of `variable`, created on first use.
-    func symbol(for variable: Variable) -> Int {
+    mutating func symbol(for variable: Variable) -> Int {
         let key = ObjectIdentifier(variable)
         if let s = variableSymbols[key] { return s }
         let s = newSymbol(.external, variable: variable)
@@ -37,7 +37,7 @@ extension Solver {
     func isBasic(_ symbol: Int) -> Bool { basicSlot[symbol] >= 0 }
 
     /// Makes `row` the row of basic symbol `basic`, indexing its cells.
-    func attach(_ basic: Int, _ row: Row) {
+    mutating func attach(_ basic: Int, _ row: Row) {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
@@ -54,7 +54,7 @@ extension Solver {
     }
 
     /// Takes the row of `basic` out of the tableau and returns it.
-    func detach(_ basic: Int) -> Row {
+    mutating func detach(_ basic: Int) -> Row {
         let slot = basicSlot[basic]
         let row = store[slot]!
         store[slot] = nil
@@ -74,7 +74,7 @@ extension Solver {
 
     /// Adds `k` to the constant of basic `basic`'s row; queues it for the
     /// dual simplex if it is restricted and turns negative.
-    func addToConstant(of basic: Int, _ k: Double) {
+    mutating func addToConstant(of basic: Int, _ k: Double) {
         let slot = basicSlot[basic]
         valueChanged(basic)
         store[slot]!.constant += k
@@ -84,24 +84,22 @@ extension Solver {
     /// Sorts the rows queued since `start` by descending id, so the dual
     /// simplex (which pops from the end) visits them in ascending id order
     /// whatever order a column was scanned in.
-    func sortQueued(from start: Int) {
+    mutating func sortQueued(from start: Int) {
         if infeasible.count - start > 1 { infeasible[start...].sort(by: >) }
     }
 
     /// Replaces `symbol` by `row` everywhere: in the tableau, the objective
     /// levels and the artificial objective. Restricted rows that turn
     /// negative are queued for the dual simplex.
-    func substitute(_ symbol: Int, with row: Row) {
+    mutating func substitute(_ symbol: Int, with row: Row) {
         let start = infeasible.count
         for slot in columns[symbol].elements {
             var target = store[slot]!
             store[slot] = nil
-            let k = target.coefficient(of: symbol)
-            target.remove(symbol)
             columns[symbol].remove(slot)
-            target.add(row, times: k, scratch: &scratch,
-                       inserted: { columns[$0].insert(slot) },
-                       removed: { columns[$0].remove(slot) })
+            target.substitute(symbol, with: row, scratch: &scratch,
+                              inserted: { columns[$0].insert(slot) },
+                              removed: { columns[$0].remove(slot) })
             let basic = slotBasic[slot]
             valueChanged(basic)
             if kinds[basic].isRestricted && target.constant < 0 { infeasible.append(basic) }
@@ -120,7 +118,7 @@ extension Solver {
 
     /// Exchanges basic `leaving` for parametric `entering`. The row keeps
     /// its slot; only the two symbols' column entries change.
-    func pivot(leaving: Int, entering: Int) {
+    mutating func pivot(leaving: Int, entering: Int) {
         let slot = basicSlot[leaving]
         var row = store[slot]!
         store[slot] = nil
@@ -138,7 +136,7 @@ extension Solver {
 
     /// The tableau row of a constraint, with its marker symbols created, in
     /// terms of the current parametric symbols.
-    func createRow(_ record: inout ConstraintRecord) -> Row {
+    mutating func createRow(_ record: inout ConstraintRecord) -> Row {
         let c = record.constraint
         var row = Row(constant: record.constant)
         var terms: [(symbol: Int, coefficient: Double)] = []
@@ -206,7 +204,7 @@ extension Solver {
 
     /// Adds a constraint's row to the tableau and re-optimises; false if it
     /// is a required constraint that cannot hold (tableau left unchanged).
-    func insert(_ record: inout ConstraintRecord) -> Bool {
+    mutating func insert(_ record: inout ConstraintRecord) -> Bool {
         if insertDefinition(record) { return true }
         let row = createRow(&record)
         var subject = chooseSubject(row, record)
@@ -235,7 +233,7 @@ extension Solver {
 
     /// Phase one for a row with no usable subject: minimise an artificial
     /// variable standing for the row; feasible iff it reaches zero.
-    func addWithArtificialVariable(_ row: Row) -> Bool {
+    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = newSymbol(.slack)
         attach(art, row)
         artificial = row
@@ -266,7 +264,7 @@ extension Solver {
 
     /// Removes a constraint that has a marker, kiwi-style: make the marker
     /// basic (if it is not) and drop its row.
-    func removeInPlace(_ record: ConstraintRecord) {
+    mutating func removeInPlace(_ record: ConstraintRecord) {
         let level = record.constraint.isRequired ? -1 : levelIndex(for: record.constraint.priority)
         if level >= 0 {
             for m in [record.marker, record.other] where m >= 0 && kinds[m] == .error {
@@ -309,32 +307,5 @@ extension Solver {
             }
         }
         return first >= 0 ? first : (second >= 0 ? second : third)
-    }
-
-    /// Re-derives the tableau from the remaining constraints, in their
-    /// insertion order, if a removal asked for it.
-    func rebuildIfNeeded() {
-        if needsRebuild { rebuild() }
-    }
-
-    /// Re-derives the tableau from the constraints, in insertion order.
-    func rebuild() {
-        needsRebuild = false
-        rebuildCount += 1
-        kinds = []; basicSlot = []; columns = []; symbolVariables = []
-        store = []; slotBasic = []; freeSlots = []
-        variableSymbols = [:]; infeasible = []; artificial = nil
-        levelPriorities = []; levelIds = [:]; objective = []; touched = []; touchedMark = []
-        definitionIndex = []; definitionSymbols = []; definitionConstants = []; definitionStart = [0]
-        definitionCells = []; derivedValues = []; evaluatedDefinitions = 0
-        dependents = []; changedSymbols = []; changedMark = []; allValuesChanged = false; definitionQueued = []
-        let ordered = records.values.sorted { $0.order < $1.order }
-        for var record in ordered {
-            record.marker = -1
-            record.other = -1
-            let ok = insert(&record)
-            precondition(ok, "Strata solver: a constraint became unsatisfiable while rebuilding")
-            records[ObjectIdentifier(record.constraint)] = record
-        }
     }
 }

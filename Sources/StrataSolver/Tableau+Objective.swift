@@ -19,12 +19,13 @@ struct ObjectiveEntry {
     var coefficient: Double
 }
 
-extension Solver {
+extension Tableau {
     /// The id of the objective level for `priority`, created on first use.
-    /// Levels are ordered by priority, so comparing two levels compares
-    /// their priorities; no order is maintained.
+    /// Ids are handed out in creation order, not in priority order: to
+    /// compare two levels, compare their priorities (`levelPriorities[id]`);
+    /// no sorted list of levels is kept.
     /// - Complexity: O(1) amortised.
-    func levelIndex(for priority: Double) -> Int {
+    mutating func levelIndex(for priority: Double) -> Int {
         if let id = levelIds[priority] { return id }
         let id = levelPriorities.count
         levelPriorities.append(priority)
@@ -35,7 +36,7 @@ extension Solver {
     /// Adds `delta` to `symbol`'s coefficient at `level`, dropping the entry
     /// if it cancels, and marks the symbol's cost as changed.
     /// - Complexity: O(levels the symbol appears at).
-    func addObjective(_ symbol: Int, level: Int, _ delta: Double) {
+    mutating func addObjective(_ symbol: Int, level: Int, _ delta: Double) {
         let priority = levelPriorities[level]
         var i = 0
         let count = objective[symbol].count
@@ -56,7 +57,7 @@ extension Solver {
     }
 
     /// Replaces `symbol` by `row` in the objective.
-    func substituteObjective(_ symbol: Int, with row: Row) {
+    mutating func substituteObjective(_ symbol: Int, with row: Row) {
         if objective[symbol].isEmpty { return }
         var entries: [ObjectiveEntry] = []
         swap(&entries, &objective[symbol])
@@ -67,7 +68,7 @@ extension Solver {
 
     /// Records that `symbol`'s reduced cost changed.
     @inline(__always)
-    func touch(_ symbol: Int) {
+    mutating func touch(_ symbol: Int) {
         if !touchedMark[symbol] {
             touchedMark[symbol] = true
             touched.append(symbol)
@@ -80,32 +81,34 @@ extension Solver {
     /// the highest priority, lowest id on ties; -1 when the objective is
     /// optimal.
     ///
-    /// Only symbols whose costs changed since the last optimum can be
-    /// negative, so only those are examined; the ones found non-negative
-    /// are dropped from the list.
-    /// - Complexity: O(symbols touched since the last call).
-    func enteringSymbol() -> Int {
-        var best = -1
-        var bestPriority = -Double.infinity
-        var kept = 0
-        for i in touched.indices {
-            let s = touched[i]
+    /// Only symbols whose costs changed since they were last examined can
+    /// be negative. Those found negative wait in a heap ordered by that
+    /// choice; an entry is dropped when it reaches the top and no longer
+    /// describes its symbol (it entered the basis, or its cost changed, in
+    /// which case the change queued a fresh entry). A scan of every waiting
+    /// symbol per pivot was quadratic when one row (a stack's canvas fit)
+    /// made thousands of symbols negative at once.
+    /// - Complexity: O((symbols touched since the last call + stale
+    ///   entries dropped) · log(waiting symbols)).
+    mutating func enteringSymbol() -> Int {
+        for s in touched {
+            touchedMark[s] = false
             guard basicSlot[s] < 0, kinds[s] != .dummy, let first = objective[s].first,
                   first.coefficient < -solverEpsilon
-            else {
-                touchedMark[s] = false
-                continue
-            }
-            let priority = levelPriorities[Int(first.level)]
-            if priority > bestPriority || (priority == bestPriority && s < best) {
-                best = s
-                bestPriority = priority
-            }
-            touched[kept] = s
-            kept += 1
+            else { continue }
+            candidates.push(EnteringCandidate(priority: levelPriorities[Int(first.level)], symbol: s))
         }
-        touched.removeLast(touched.count - kept)
-        return best
+        touched.removeAll(keepingCapacity: true)
+        while let top = candidates.top {
+            let s = top.symbol
+            if basicSlot[s] < 0, kinds[s] != .dummy, let first = objective[s].first,
+               first.coefficient < -solverEpsilon, levelPriorities[Int(first.level)] == top.priority
+            {
+                return s
+            }
+            candidates.pop()
+        }
+        return -1
     }
 
     /// Whether `objective(a) / ca < objective(b) / cb`, compared level by
@@ -130,5 +133,60 @@ extension Solver {
     /// least `priority`.
     func hasCost(_ symbol: Int, atOrAbove priority: Double) -> Bool {
         objective[symbol].contains { levelPriorities[Int($0.level)] >= priority && !nearZero($0.coefficient) }
+    }
+}
+
+/// A parametric symbol with a negative reduced cost, waiting to enter the
+/// basis, at the priority of its highest objective level.
+struct EnteringCandidate {
+    /// The priority of the symbol's highest level when it was queued.
+    var priority: Double
+    /// The symbol.
+    var symbol: Int
+
+    /// Whether `self` enters before `other`: higher priority, then lower id.
+    @inline(__always)
+    mutating func precedes(_ other: EnteringCandidate) -> Bool {
+        priority > other.priority || (priority == other.priority && symbol < other.symbol)
+    }
+}
+
+/// A binary heap of entering candidates, the one that enters first on top.
+struct EnteringCandidateHeap {
+    /// The heap, in array order.
+    private var items: [EnteringCandidate] = []
+
+    /// The candidate that enters first, if any.
+    var top: EnteringCandidate? { items.first }
+
+    /// Adds `candidate`.
+    /// - Complexity: O(log n).
+    mutating func push(_ candidate: EnteringCandidate) {
+        items.append(candidate)
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) >> 1
+            guard items[i].precedes(items[parent]) else { break }
+            items.swapAt(parent, i)
+            i = parent
+        }
+    }
+
+    /// Removes the top candidate.
+    /// - Complexity: O(log n).
+    mutating func pop() {
+        let last = items.removeLast()
+        if items.isEmpty { return }
+        items[0] = last
+        var i = 0
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var m = i
+            if l < items.count && items[l].precedes(items[m]) { m = l }
+            if r < items.count && items[r].precedes(items[m]) { m = r }
+            if m == i { break }
+            items.swapAt(i, m)
+            i = m
+        }
     }
 }

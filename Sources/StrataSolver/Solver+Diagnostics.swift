@@ -1,4 +1,4 @@
-// Explanations for unsatisfiable constraints, and ambiguity checks.
+// Explanations for unsatisfiable constraints.
 
 extension Solver {
     /// The required constraints in the solver that `record`'s constraint
@@ -43,53 +43,13 @@ extension Solver {
     /// Whether the given constraints (with their current constants) can all
     /// hold, solved from scratch.
     static func isFeasible(_ list: [ConstraintRecord]) -> Bool {
-        let solver = Solver()
+        var tableau = Tableau()
         for var record in list {
             record.marker = -1
             record.other = -1
             record.wantsMarker = false
-            if !solver.insert(&record) { return false }
+            if !tableau.insert(&record) { return false }
         }
         return true
-    }
-
-    /// Whether `variable`'s value is not pinned by the constraints at or
-    /// above `priority`: whether it can move while every required
-    /// constraint still holds and the violations at levels ≥ `priority`
-    /// stay optimal (lower levels are ignored).
-    ///
-    /// Checks the directions of the current basis: the variable is
-    /// ambiguous if it (or a parametric symbol its row depends on) is free
-    /// to move — unrestricted or a slack/error that may grow — with a zero
-    /// cost at every level ≥ `priority`, and no tight restricted row blocks
-    /// that move. Exact for non-degenerate tableaux; at a degenerate vertex
-    /// it may answer `false` for a variable a further pivot could move.
-    /// A variable no constraint mentions is ambiguous.
-    public func isAmbiguous(_ variable: Variable, atOrAbove priority: Double = Constraint.required) -> Bool {
-        rebuildIfNeeded()
-        guard let s = variableSymbols[ObjectIdentifier(variable)] else { return true }
-        if isDerived(s) {
-            let row = expanded([(s, 1)], constant: 0)
-            return row.cells.contains { canMove($0.symbol, priority: priority) }
-        }
-        guard let row = self.row(of: s) else { return canMove(s, priority: priority) }
-        for cell in row.cells where canMove(cell.symbol, priority: priority) { return true }
-        return false
-    }
-
-    /// Whether parametric symbol `s` can move (either way if unrestricted,
-    /// up otherwise) at zero cost at levels ≥ `priority` without a tight
-    /// restricted row stopping it.
-    func canMove(_ s: Int, priority: Double) -> Bool {
-        if kinds[s] == .dummy { return false }
-        if hasCost(s, atOrAbove: priority) { return false }
-        var upBlocked = false, downBlocked = kinds[s].isRestricted
-        for basic in column(s) where kinds[basic].isRestricted {
-            let row = self.row(of: basic)!
-            guard nearZero(row.constant) else { continue }
-            let k = row.coefficient(of: s)
-            if k < 0 { upBlocked = true } else if k > 0 { downBlocked = true }
-        }
-        return !upBlocked || !downBlocked
     }
 }

@@ -99,8 +99,74 @@ struct Row {
                 i += 1; j += 1
             }
         }
-        swap(&cells, &result)
+        // Hand the merge buffer over only when it fits: a buffer grown by a
+        // long merge would otherwise end up held by a short row, one per
+        // merge (quadratic memory).
+        if result.capacity > 2 * result.count + 16 {
+            cells.removeAll(keepingCapacity: true)
+            cells.append(contentsOf: result)
+        } else {
+            swap(&cells, &result)
+        }
         swap(&result, &scratch)
+    }
+
+    /// Replaces `symbol` (which the row must contain) by `other`, scaled by
+    /// the symbol's coefficient; calls `inserted`/`removed` as `add` does
+    /// (not for `symbol` itself).
+    ///
+    /// When `other` is short and its symbols and `symbol` fall in a narrow
+    /// window of this row (a pivot's symbols were created together, so
+    /// their ids are close), only that window is merged and written back;
+    /// the rest of the row moves only if the window's length changes. A
+    /// pivot through a row that mentions every view of a stack (its
+    /// canvas fit) then costs O(log n + window), not O(n).
+    /// - Complexity: O(log n + window + m) in a window, else O(n + m).
+    mutating func substitute(_ symbol: Int, with other: Row, scratch: inout [RowCell],
+                             inserted: (Int) -> Void, removed: (Int) -> Void)
+    {
+        let p = position(of: symbol)
+        precondition(p.found, "Strata solver: substituting a symbol the row does not contain")
+        let k = cells[p.index].coefficient
+        if other.cells.count * 16 < cells.count, let first = other.cells.first, let last = other.cells.last {
+            let lo = min(p.index, position(of: first.symbol).index)
+            var hi = max(p.index + 1, position(of: last.symbol).index)
+            if hi < cells.count && cells[hi].symbol == last.symbol { hi += 1 }
+            if (hi - lo) * 8 < cells.count {
+                constant += k * other.constant
+                var merged: [RowCell] = []
+                swap(&merged, &scratch)
+                merged.removeAll(keepingCapacity: true)
+                var i = lo, j = 0
+                let b = other.cells
+                while i < hi || j < b.count {
+                    if i < hi && cells[i].symbol == symbol { i += 1; continue }
+                    if j == b.count || (i < hi && cells[i].symbol < b[j].symbol) {
+                        merged.append(cells[i]); i += 1
+                    } else if i == hi || b[j].symbol < cells[i].symbol {
+                        let c = k * b[j].coefficient
+                        if !nearZero(c) {
+                            merged.append(RowCell(symbol: b[j].symbol, coefficient: c))
+                            inserted(b[j].symbol)
+                        }
+                        j += 1
+                    } else {
+                        let c = cells[i].coefficient + k * b[j].coefficient
+                        if nearZero(c) { removed(cells[i].symbol) } else { merged.append(RowCell(symbol: cells[i].symbol, coefficient: c)) }
+                        i += 1; j += 1
+                    }
+                }
+                if merged.count == hi - lo {
+                    for (offset, cell) in merged.enumerated() { cells[lo + offset] = cell }
+                } else {
+                    cells.replaceSubrange(lo..<hi, with: merged)
+                }
+                swap(&merged, &scratch)
+                return
+            }
+        }
+        cells.remove(at: p.index)
+        add(other, times: k, scratch: &scratch, inserted: inserted, removed: removed)
     }
 
     /// Adds `factor · other` without reporting cell changes.

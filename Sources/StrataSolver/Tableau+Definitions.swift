@@ -16,10 +16,10 @@
 // order, which is a topological order since a definition only mentions
 // variables that existed before it.
 
-extension Solver {
+extension Tableau {
     /// Stores `record` as a definition if it is a required equality with a
     /// fresh variable and no marker; false if it must go to the tableau.
-    func insertDefinition(_ record: ConstraintRecord) -> Bool {
+    mutating func insertDefinition(_ record: ConstraintRecord) -> Bool {
         let c = record.constraint
         guard c.isRequired, c.relation == .equal, !record.wantsMarker else { return false }
         let terms = c.expression.terms
