@@ -13,7 +13,9 @@ import StrataRaster
 ///   warm glyph cache, five layers of 20 lines on a 1000 × 400 canvas.
 /// - `text.raster.cold`: the first n different glyphs, the cache emptied
 ///   before each repetition.
-/// - `font.scan`: a cold scan of the font directories (n = files found).
+/// - `font.scan`: a cold scan of the font directories (n = faces found).
+/// - `font.load`: reading the system face's file in full (cmap, advances,
+///   kerning, `loca`), as the first `Font` of a file does (n = glyphs).
 @MainActor
 func fontBenchmarks() -> [Benchmark] {
     guard let face = Font.system(size: 15).face else {
@@ -57,5 +59,10 @@ func fontBenchmarks() -> [Benchmark] {
     all.append(Benchmark("font.scan", n: max(1, files), perItem: true, quick: true) {
         { blackHole(FontLibrary(directories: FontLibrary.defaultDirectories)) }
     })
+    if let path = face.path {
+        all.append(Benchmark("font.load", n: face.numberOfGlyphs, quick: true) {
+            { blackHole(try? FontFace(contentsOf: path, index: face.index)) }
+        })
+    }
     return all
 }

@@ -61,4 +61,17 @@ import Strata
         #expect(label.font.face?.weightClass == 700)
         #expect(label.font.size == 17)
     }
+
+    @Test func aStepSetsTheFont() throws {
+        let text = SceneText.make(views: #"[{"id": "l", "type": "label", "text": "Hi"}]"#,
+                                  steps: #"[{"at": 1, "set": {"id": "l", "font": {"family": "No Such Family 19", "size": 30, "fallback": true}}}]"#)
+        let scene = try SceneDecoder.decode(text: text, fileName: "scene.json")
+        #expect(scene.warnings.count == 1)
+        #expect(scene.warnings.first?.hasPrefix("scene.json: steps[0].set.font.family: ") == true, "\(scene.warnings)")
+        let world = SceneWorld(scene: scene)
+        let label = try #require(world.view("l") as? Label)
+        #expect(label.font == .builtin(size: 17))
+        world.applyAllSteps()
+        #expect(label.font == .builtin(size: 30))
+    }
 }
