@@ -47,6 +47,14 @@ public final class GlyphCache: Sendable {
         self.capacity = capacity
     }
 
+    /// The largest glyph drawn at `pixelsPerEm`, in pixels: 8 × 8 em (and
+    /// at least 128 × 128), at most 2²⁴. Larger glyphs — only corrupt
+    /// fonts have them — are not drawn.
+    public static func maximumPixels(pixelsPerEm: Double) -> Int {
+        let side = max(128, 8 * pixelsPerEm)
+        return side * side >= Double(1 << 24) ? 1 << 24 : Int(side * side)
+    }
+
     /// The number of bitmaps held.
     public var count: Int { state.withLock { $0.bitmaps.count } }
 
@@ -71,7 +79,8 @@ public final class GlyphCache: Sendable {
         if let hit = state.withLock({ $0.bitmaps[key] }) { return hit }
         let outline = (try? face.outline(of: glyph)) ?? GlyphOutline()
         let bitmap = GlyphRasterizer.bitmap(of: outline, pixelsPerUnit: pixelsPerEm / Double(face.unitsPerEm),
-                                            xOffset: Double(phase) / 4)
+                                            xOffset: Double(phase) / 4,
+                                            maximumPixels: Self.maximumPixels(pixelsPerEm: pixelsPerEm))
         let size = bitmap.coverage.count
         state.withLock {
             $0.misses += 1

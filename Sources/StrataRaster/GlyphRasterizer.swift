@@ -18,10 +18,12 @@ public enum GlyphRasterizer {
 
     /// The coverage of `outline` (font units, y up) scaled by
     /// `pixelsPerUnit`, with the pen at `xOffset` pixels (0 ≤ x < 1) right
-    /// of its pixel's left edge.
+    /// of its pixel's left edge; an empty bitmap when it would have more
+    /// than `maximumPixels` pixels.
     ///
     /// - Complexity: O(flattened segments × rows they span + bitmap pixels).
-    public static func bitmap(of outline: GlyphOutline, pixelsPerUnit k: Double, xOffset: Double = 0) -> GlyphBitmap {
+    public static func bitmap(of outline: GlyphOutline, pixelsPerUnit k: Double, xOffset: Double = 0,
+                              maximumPixels: Int = 1 << 24) -> GlyphBitmap {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for contour in outline.contours {
             for p in contour {
@@ -33,7 +35,7 @@ public enum GlyphRasterizer {
         let x0 = Int((xOffset + minX * k).rounded(.down)), x1 = Int((xOffset + maxX * k).rounded(.up))
         let y0 = Int((-maxY * k).rounded(.down)), y1 = Int((-minY * k).rounded(.up))
         let w = max(1, x1 - x0), h = max(1, y1 - y0)
-        guard w * h <= 1 << 24 else { return GlyphBitmap() }
+        guard w * h <= min(maximumPixels, 1 << 24) else { return GlyphBitmap() }
         var accumulator = Accumulator(width: w, height: h)
         let ox = xOffset - Double(x0), oy = -Double(y0)
         func map(_ p: Point) -> (Double, Double) { (ox + p.x * k, oy - p.y * k) }
@@ -147,7 +149,7 @@ struct Accumulator {
             var sum = 0.0
             for x in 0..<width {
                 sum += cells[y * stride + x]
-                out[y * width + x] = Float(min(1, abs(sum)))
+                out[y * width + x] = Float(min(1, sum.magnitude))
             }
         }
         return out

@@ -97,12 +97,9 @@ extension KerningTable {
             let class1Count = try r.int16(12), class2Count = try r.int16(14)
             let recordSize = size1 + size2
             try r.checkArray(16, count: class1Count * class2Count, size: max(recordSize, 1))
-            var values = [Int16](repeating: 0, count: class1Count * class2Count)
-            if let advance1 {
-                for i in 0..<values.count { values[i] = try r.i16(16 + recordSize * i + advance1) }
-            }
-            var class1 = try classes(r.sub(try r.int16(8)), numGlyphs: numGlyphs)
-            let class2 = try classes(r.sub(try r.int16(10)), numGlyphs: numGlyphs)
+            let classDef1 = try r.sub(try r.int16(8)), classDef2 = try r.sub(try r.int16(10))
+            var class1 = try classes(classDef1, numGlyphs: numGlyphs)
+            let class2 = try classes(classDef2, numGlyphs: numGlyphs)
             var covered = [Bool](repeating: false, count: numGlyphs)
             for g in coverage { covered[Int(g)] = true }
             for g in 0..<numGlyphs {
@@ -112,6 +109,10 @@ extension KerningTable {
             }
             guard class2.allSatisfy({ Int($0) < class2Count }) else {
                 throw r.error(10, "a second-glyph class is ≥ class2Count \(class2Count)")
+            }
+            var values = [Int16](repeating: 0, count: class1Count * class2Count)
+            if let advance1 {
+                for i in 0..<values.count { values[i] = try r.i16(16 + recordSize * i + advance1) }
             }
             return .classes(ClassPairs(class1: class1, class2: class2, class2Count: class2Count, values: values))
         default:
