@@ -58,6 +58,16 @@ import StrataTestFonts
         #expect(cache.count == 0 && cache.misses == 5)
     }
 
+    @Test func glyphsLargerThanEightEmAreNotDrawn() {
+        #expect(GlyphCache.maximumPixels(pixelsPerEm: 10) == 128 * 128)
+        #expect(GlyphCache.maximumPixels(pixelsPerEm: 100) == 800 * 800)
+        #expect(GlyphCache.maximumPixels(pixelsPerEm: 1e6) == 1 << 24)
+        let square = GlyphOutline(contours: [[.init(x: 0, y: 0, onCurve: true), .init(x: 0, y: 200, onCurve: true),
+                                              .init(x: 200, y: 200, onCurve: true), .init(x: 200, y: 0, onCurve: true)]])
+        #expect(GlyphRasterizer.bitmap(of: square, pixelsPerUnit: 1, maximumPixels: 200 * 200).width == 200)
+        #expect(GlyphRasterizer.bitmap(of: square, pixelsPerUnit: 1, maximumPixels: 200 * 200 - 1).width == 0)
+    }
+
     @Test func svgNamesTheFamily() {
         let run = TextRun(text: "A&V", origin: Point(x: 1, y: 10), fontSize: 10, fontName: Self.face.fontName,
                           face: Self.face, color: .black)
