@@ -1,13 +1,9 @@
 import Strata
 
 /// Turns glyph outlines into coverage bitmaps: no hinting, quadratic
-/// Béziers flattened to within 1/100 pixel, and the exact area of the
-/// resulting polygon in every pixel (signed-area accumulation).
-///
-/// Coverage is the absolute accumulated winding area, capped at 1: this is
-/// the non-zero rule exactly wherever contours do not overlap inside a
-/// pixel (every well-formed TrueType glyph); where overlapping contours
-/// share a pixel's edge area, the sum is capped (see `Docs/Text.md`).
+/// Béziers flattened to within 1/100 pixel, and in every pixel the exact
+/// area of the resulting polygon under the non-zero winding rule (see
+/// `NonZeroScanner`), so overlapping contours count once.
 ///
 /// ```swift
 /// let bitmap = GlyphRasterizer.bitmap(of: outline, pixelsPerUnit: 17.0 / 2048, xOffset: 0.25)
@@ -36,9 +32,12 @@ public enum GlyphRasterizer {
         let y0 = Int((-maxY * k).rounded(.down)), y1 = Int((-minY * k).rounded(.up))
         let w = max(1, x1 - x0), h = max(1, y1 - y0)
         guard w * h <= min(maximumPixels, 1 << 24) else { return GlyphBitmap() }
-        var accumulator = Accumulator(width: w, height: h)
+        var edges: [NonZeroScanner.Edge] = []
         let ox = xOffset - Double(x0), oy = -Double(y0)
         func map(_ p: Point) -> (Double, Double) { (ox + p.x * k, oy - p.y * k) }
+        func add(_ a: (Double, Double), _ b: (Double, Double)) {
+            if let e = NonZeroScanner.Edge(a, b) { edges.append(e) }
+        }
         var current = (0.0, 0.0), start = (0.0, 0.0)
         outline.forEachSegment { segment in
             switch segment {
@@ -47,7 +46,7 @@ public enum GlyphRasterizer {
                 start = current
             case .line(let p):
                 let q = map(p)
-                accumulator.line(current, q)
+                add(current, q)
                 current = q
             case .quad(let c, let p):
                 let cc = map(c), q = map(p)
@@ -58,12 +57,12 @@ public enum GlyphRasterizer {
                     let t = Double(i) / Double(n), u = 1 - t
                     let pt = (u * u * current.0 + 2 * u * t * cc.0 + t * t * q.0,
                               u * u * current.1 + 2 * u * t * cc.1 + t * t * q.1)
-                    accumulator.line(previous, pt)
+                    add(previous, pt)
                     previous = pt
                 }
                 current = q
             case .close:
-                if current != start { accumulator.line(current, start) }
+                if current != start { add(current, start) }
                 current = start
             }
         }
@@ -72,7 +71,7 @@ public enum GlyphRasterizer {
         bitmap.top = y0
         bitmap.width = w
         bitmap.height = h
-        bitmap.coverage = accumulator.coverage()
+        bitmap.coverage = NonZeroScanner(width: w, height: h).coverage(of: edges)
         return bitmap
     }
 }
@@ -141,7 +140,7 @@ struct Accumulator {
         }
     }
 
-    /// The coverage per pixel: the running sum along each row, absolute, capped at 1.
+    /// The coverage per pixel: the running sum along each row, kept in 0…1.
     func coverage() -> [Float] {
         var out = [Float](repeating: 0, count: width * height)
         let stride = width + 2
@@ -149,7 +148,7 @@ struct Accumulator {
             var sum = 0.0
             for x in 0..<width {
                 sum += cells[y * stride + x]
-                out[y * width + x] = Float(min(1, sum.magnitude))
+                out[y * width + x] = Float(min(1, max(0, sum)))
             }
         }
         return out
