@@ -95,6 +95,7 @@ struct Accumulator {
         if a.1 == b.1 { return }
         let (p, q, dir) = a.1 < b.1 ? (a, b, 1.0) : (b, a, -1.0)
         let dxdy = (q.0 - p.0) / (q.1 - p.1)
+        guard dxdy.isFinite, p.0.isFinite, p.1.isFinite, q.0.isFinite, q.1.isFinite else { return }
         let stride = width + 2
         let top = max(0, p.1), bottom = min(Double(height), q.1)
         guard top < bottom else { return }

@@ -30,6 +30,7 @@ struct NonZeroScanner {
             yBottom = bottom.1
             slope = (bottom.0 - top.0) / (bottom.1 - top.1)
             direction = a.1 < b.1 ? 1 : -1
+            guard slope.isFinite else { return nil }   // a vanishingly short drop: no area
         }
 
         @inline(__always) func x(at y: Double) -> Double { xTop + (y - yTop) * slope }

@@ -111,3 +111,22 @@ import Strata
         #expect(abs(area - sampled) < 0.02 * max(1, sampled), "area \(area) vs \(sampled)")
     }
 }
+
+/// Degenerate geometry never traps.
+@Suite struct GlyphRasterizerEdgeCaseTests {
+    @Test func vanishingEdgesAndSpikes() {
+        typealias P = GlyphOutline.ContourPoint
+        let tiny = Double.leastNonzeroMagnitude   // a subnormal drop: its slope is infinite
+        let outline = GlyphOutline(contours: [
+            [P(x: 0, y: 0, onCurve: true), P(x: 5, y: tiny, onCurve: true), P(x: 5, y: 5, onCurve: true)],
+            [P(x: 1, y: 1, onCurve: true), P(x: 1, y: 1, onCurve: true)],
+            [P(x: 2, y: 0, onCurve: true), P(x: 2, y: 4, onCurve: true), P(x: 2, y: 0, onCurve: true)],
+        ])
+        let b = GlyphRasterizer.bitmap(of: outline, pixelsPerUnit: 1)
+        #expect(abs(b.area - 12.5) < 1e-9)
+        var accumulator = Accumulator(width: 4, height: 4)
+        accumulator.line((0, 0), (Double.nan, 3))
+        accumulator.line((0, 0), (1e308, tiny))
+        #expect(accumulator.coverage().allSatisfy { $0 == 0 })
+    }
+}
