@@ -38,7 +38,7 @@ enum DemoCommand {
                                  ("pixels", .numbers([Double(canvas.width), Double(canvas.height)])),
                                  ("views", .number(Double(world.views.count))),
                                  ("broken", .number(Double(world.window.brokenLayoutConstraints.count)))]))
-            if scene.steps.contains(where: { $0.animation != nil || $0.action.isInput }) {
+            if scene.steps.contains(where: \.playsOverTime) {
                 rows.append(try writeStrip(scene, name: name, dir: dir))
             }
         }

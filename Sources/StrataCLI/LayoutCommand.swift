@@ -14,6 +14,7 @@ enum LayoutCommand {
             if trace { print(JSONWriter(style: .compact).string(for: SceneSnapshot.layout(world))) }
         }
         if !trace { print(JSONWriter(style: .pretty(indent: 2)).string(for: SceneSnapshot.layout(world))) }
+        ProcessLifetime.keep(world)
         return 0
     }
 }

@@ -102,6 +102,7 @@ struct LayoutGoldenCLITests {
             for action in ["insertArranged", "addArranged"] {
                 found.formUnion(ids(((step as? [String: Any])?[action] as? [String: Any])?["view"]))
             }
+            if let id = ((step as? [String: Any])?["embed"] as? [String: Any])?["id"] as? String { found.insert(id) }
         }
         return found
     }

@@ -88,8 +88,16 @@ struct MalformedSceneCLITests {
 
     static let constraintCases: [MalformedSceneCase] = [
         MalformedSceneCase("constraints not an array", constraints: #""x""#, .path("constraints"), "expected an array, got a string"),
-        MalformedSceneCase("constraint not a string", views: "[\(row)]", constraints: #"[{"a": 1}]"#,
-                           .path("constraints[0]"), "expected a string, got an object"),
+        MalformedSceneCase("constraint neither string nor object", views: "[\(row)]", constraints: #"[true]"#,
+                           .path("constraints[0]"), "expected a string, got a Boolean"),
+        MalformedSceneCase("variant with an unknown size class",
+                           views: #"[{"id": "row", "type": "stack", "variants": [{"when": {"width": "huge"}, "set": {"axis": "vertical"}}]}]"#,
+                           .path("views[0].variants[0].when.width"), #"expected "compact" or "regular", got "huge""#),
+        MalformedSceneCase("resize to a negative width", views: "[\(row)]", steps: #"[{"resize": [-1, 100]}]"#,
+                           .path("steps[0].resize[0]"), "width must be in (0, 100000], got -1"),
+        MalformedSceneCase("embed of views with different superviews",
+                           views: #"[{"id": "p", "subviews": [{"id": "a"}]}, {"id": "b"}]"#, steps: #"[{"embed": {"views": ["a", "b"], "id": "s"}}]"#,
+                           .path("steps[0].embed.views"), "the views must be in the window and share one superview"),
         MalformedSceneCase("unknown id in equation", views: "[\(row)]", constraints: #"["row.leading == root.leading", "a.width == ghost.width"]"#,
                            .path("constraints[1]"), "unknown view 'ghost'"),
         MalformedSceneCase("mixed-axis equation", views: "[\(row)]", constraints: #"["a.width == b.top"]"#,

@@ -107,9 +107,14 @@ struct RenderCommandCLITests {
     @Test(arguments: LayoutGoldenCLITests.repositoryScenes)
     func repositoryExampleRenders(_ name: String) throws {
         let sceneURL = LayoutGoldenCLITests.repositoryExamples.appendingPathComponent(name)
-        let window = try #require(try JSONExpectation.object(Data(contentsOf: sceneURL))["window"] as? [String: Any])
-        let width = try #require((window["width"] as? NSNumber)?.doubleValue)
-        let height = try #require((window["height"] as? NSNumber)?.doubleValue)
+        let scene = try JSONExpectation.object(Data(contentsOf: sceneURL))
+        let window = try #require(scene["window"] as? [String: Any])
+        var width = try #require((window["width"] as? NSNumber)?.doubleValue)
+        var height = try #require((window["height"] as? NSNumber)?.doubleValue)
+        // A resize step leaves the window at its size.
+        for step in scene["steps"] as? [[String: Any]] ?? [] {
+            if let size = step["resize"] as? [NSNumber] { (width, height) = (size[0].doubleValue, size[1].doubleValue) }
+        }
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let result = try StrataExecutable.run(["render", sceneURL.path, "--png", "out.png", "--scale", "0.5"], in: directory)

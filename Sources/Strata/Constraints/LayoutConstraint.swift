@@ -36,6 +36,8 @@ public final class LayoutConstraint {
     /// Activation order: set each time the constraint is activated, so a
     /// sort by it lists constraints in the order they were (last) activated.
     var activationSerial = 0
+    /// Per-size-class activation and constants (see `LayoutConstraint+Variants`).
+    var variants: ConstraintVariants?
     static var nextActivationSerial = 0
 
     /// The value added to the right side. Changing it on an active

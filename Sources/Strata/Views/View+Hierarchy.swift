@@ -185,6 +185,13 @@ extension View {
         storedWindow = newWindow
         old?.viewDidLeave(self)
         newWindow?.viewDidEnter(self)
+        // Property variants follow the new window's traits (constraint
+        // variants wait for their next trait change: their other item may
+        // not be in the window yet).
+        if newWindow != nil, let variants = extras?.variants, !variants.isEmpty {
+            let traits = traitCollection
+            for v in variants { v.apply(to: self, for: traits) }
+        }
         for subview in storedSubviews { subview.propagateWindow(newWindow) }
     }
 

@@ -5,11 +5,13 @@ final class ViewObservers {
     var hidden = ObserverList<Bool>()
     var subviews = ObserverList<Void>()
     var layout = ObserverList<Void>()
+    var traits = ObserverList<(previous: TraitCollection?, current: TraitCollection)>()
 
     func notifyFrame(old: Rect, new: Rect) { frame.notify((old, new)) }
     func notifyHidden(_ isHidden: Bool) { hidden.notify(isHidden) }
     func notifySubviews() { subviews.notify(()) }
     func notifyLayout() { layout.notify(()) }
+    func notifyTraits(previous: TraitCollection?, current: TraitCollection) { traits.notify((previous, current)) }
 }
 
 extension View {
@@ -47,5 +49,15 @@ extension View {
     /// - Returns: a token; cancel or release it to stop the callbacks.
     public func observeLayout(_ handler: @escaping () -> Void) -> ObservationToken {
         registry.layout.add { handler() }
+    }
+
+    /// Calls `handler` with the previous and the new traits after every
+    /// change of the view's `traitCollection` (the callback form of
+    /// `traitCollectionDidChange(_:)`; never called when nothing changed).
+    /// - Returns: a token; cancel or release it to stop the callbacks.
+    public func observeTraits(_ handler: @escaping (_ previous: TraitCollection?, _ current: TraitCollection) -> Void)
+        -> ObservationToken
+    {
+        registry.traits.add { handler($0.previous, $0.current) }
     }
 }

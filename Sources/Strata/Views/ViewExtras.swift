@@ -29,6 +29,12 @@ final class ViewExtras {
     var multipleTouchEnabled = false
     /// `View.isExclusiveTouch`.
     var exclusiveTouch = false
+    /// `View.traitOverrides`.
+    var traitOverrides = TraitOverrides()
+    /// The view's property variants, one entry per property (see `View+Variants`).
+    var variants: [any PropertyVariants] = []
+    /// Constraints with variants whose first item is this view.
+    var constraintVariants: [LayoutConstraint] = []
 }
 
 /// The four content priorities of a view (hugging and compression

@@ -43,21 +43,37 @@ public final class Window {
     /// the next one.
     var displayListCapacityHint = 0
 
+    // Clears the views' back-pointers to this window (they are not `weak`;
+    // see `View.storedWindow`).
+    isolated deinit {
+        func forget(_ view: View) {
+            view.storedWindow = nil
+            for subview in view.storedSubviews { forget(subview) }
+        }
+        forget(rootView)
+    }
+
     /// Creates a window of the given size with an empty root view.
     public init(size: Size) {
         rootView = View(frame: Rect(origin: .zero, size: size))
         rootView.identifier = "root"
         rootView.propagateWindow(self)
+        appliedTraits = traitCollection
         WindowRegistry.register(self)
     }
 
     /// The window's size in points; setting it resizes the root view and
     /// lays out again.
+    ///
+    /// A size across a `sizeClassThresholds` boundary changes the window's
+    /// size classes: the views are told (`traitCollectionDidChange`) and
+    /// their variants applied inside one `sizeClassChangeAnimation`.
     public var size: Size {
         get { rootView.storedFrame.size }
         set {
             rootView.frame = Rect(origin: .zero, size: newValue)
             engineInvalidate(rootView, .frame)
+            updateTraits()
         }
     }
 
@@ -67,8 +83,26 @@ public final class Window {
             if oldValue == layoutDirection { return }
             rootView.setNeedsLayoutRecursively()
             engineInvalidate(rootView, .direction)
+            updateTraits()
         }
     }
+
+    /// Where this window's size classes change (default: compact below 600
+    /// points wide and below 480 points tall).
+    public var sizeClassThresholds = SizeClassThresholds() {
+        didSet { updateTraits() }
+    }
+
+    /// The animation in which a change of size class applies the variants
+    /// that now hold (default: 0.3 s, ease-in-out); `nil` applies them at
+    /// once.
+    public var sizeClassChangeAnimation: TimingParameters? = Window.defaultSizeClassChangeAnimation
+
+    /// The default `sizeClassChangeAnimation`: 0.3 s, ease-in-out.
+    public static let defaultSizeClassChangeAnimation = TimingParameters(curve: .easeInOut, duration: 0.3)
+
+    /// The traits the views were last told about.
+    var appliedTraits = TraitCollection()
 
     /// Calls `handler` after every completed layout pass.
     /// - Returns: a token; cancel or release it to stop the callbacks.
@@ -94,7 +128,10 @@ public final class Window {
     /// `1/scale` points, as UIKit aligns them to a screen's pixels; `nil`
     /// (the default) keeps exact values.
     public var scale: Double? = nil {
-        didSet { if oldValue != scale { engine?.markRebuild() } }
+        didSet {
+            if oldValue != scale { engine?.markRebuild() }
+            updateTraits()
+        }
     }
 
     /// Called with a UIKit-style message when required constraints cannot

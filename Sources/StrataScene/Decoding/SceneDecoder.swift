@@ -86,7 +86,9 @@ final class SceneDecoding {
         if !actions.isEmpty { SceneView.fillActions(actions, in: &views) }
         var constraints: [SceneEquation] = []
         if let value = root["constraints"], let elements = array(value, path: "constraints") {
-            constraints = decodeEquations(elements, path: "constraints")
+            for (offset, element) in elements.enumerated() {
+                if let c = decodeConstraint(element, path: "constraints".index(offset)) { constraints.append(c) }
+            }
             tree.activate(constraints)
         }
         var steps: [SceneStep] = []

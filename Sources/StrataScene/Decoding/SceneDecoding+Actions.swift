@@ -1,3 +1,5 @@
+import Strata
+
 extension SceneDecoding {
     func decodeAction(_ member: JSONMember, path: String) -> SceneAction? {
         let value = member.value
@@ -18,6 +20,14 @@ extension SceneDecoding {
             return .removeFromSuperview(id: id)
         case "tap", "drag", "key", "scroll":
             return decodeInput(member, path: path)
+        case "resize":
+            guard let size = numbers(value, path: path, count: 2, check: { offset, number in
+                guard number <= 0 || number > SceneWindow.maximumSize else { return nil }
+                return "\(offset == 0 ? "width" : "height") must be in (0, \(JSONWriter.format(SceneWindow.maximumSize))], got \(JSONWriter.format(number))"
+            }) else { return nil }
+            return .resize(Size(width: size[0], height: size[1]), animated: true)
+        case "embed":
+            return decodeEmbed(value, path: path)
         case "activate":
             guard let elements = array(value, path: path) else { return nil }
             let equations = decodeEquations(elements, path: path)
@@ -141,5 +151,43 @@ extension SceneDecoding {
             return .existing(id)
         }
         return decodeView(value, path: path).map { .new($0) }
+    }
+}
+
+extension SceneDecoding {
+    /// Decodes `{"views": [ID, ...], "id": NEW_ID}`: views in the window that
+    /// share one superview, and a new id.
+    func decodeEmbed(_ value: JSONValue, path: String) -> SceneAction? {
+        guard let members = object(value, path: path) else { return nil }
+        checkKeys(members, path: path, allowed: ["views", "id"])
+        guard let viewsValue = value["views"], let idValue = value["id"] else {
+            report(path, "expected keys 'views' and 'id'", at: value.location)
+            return nil
+        }
+        guard let elements = array(viewsValue, path: path.key("views")) else { return nil }
+        var ids: [String] = []
+        for (offset, element) in elements.enumerated() {
+            if let id = knownView(element, path: path.key("views").index(offset)) { ids.append(id) }
+        }
+        guard ids.count == elements.count else { return nil }
+        if ids.isEmpty {
+            report(path.key("views"), "name at least one view", at: viewsValue.location)
+            return nil
+        }
+        let parents = Set(ids.map { tree.parents[$0] ?? "" })
+        if ids.contains("root") || parents.count != 1 || parents.first == "" || !tree.isInWindow(ids[0]) {
+            report(path.key("views"), "the views must be in the window and share one superview", at: viewsValue.location)
+            return nil
+        }
+        guard let id = registerID(idValue, path: path.key("id")) else { return nil }
+        let parent = parents.first!
+        tree.types[id] = .stack
+        tree.parents[id] = parent
+        for view in ids {
+            tree.parents[view] = id
+            if let stack = tree.stack(arranging: view) { tree.arranged[stack]?.removeAll { $0 == view } }
+        }
+        tree.arranged[id] = ids
+        return .embed(views: ids, id: id)
     }
 }

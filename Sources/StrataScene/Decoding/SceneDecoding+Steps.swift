@@ -1,6 +1,7 @@
 extension SceneDecoding {
     static let actionKeys = ["set", "insertArranged", "addArranged", "removeArranged",
-                             "removeFromSuperview", "activate", "deactivate", "tap", "drag", "key", "scroll"]
+                             "removeFromSuperview", "activate", "deactivate", "tap", "drag", "key", "scroll",
+                             "resize", "embed"]
 
     func decodeSteps(_ elements: [JSONValue]) -> [SceneStep] {
         var steps: [SceneStep] = []
@@ -10,6 +11,7 @@ extension SceneDecoding {
             guard let members = object(element, path: path) else { continue }
             var at: Double?
             var animation: SceneAnimation?
+            var animateOff = false
             var actions: [JSONMember] = []
             for member in members {
                 let memberPath = path.key(member.key)
@@ -26,7 +28,11 @@ extension SceneDecoding {
                         latestAt = time
                     }
                 case "animate":
-                    animation = decodeAnimation(member.value, path: memberPath)
+                    if member.value.boolValue == false {
+                        animateOff = true
+                    } else {
+                        animation = decodeAnimation(member.value, path: memberPath)
+                    }
                 default:
                     if SceneDecoding.actionKeys.contains(member.key) {
                         actions.append(member)
@@ -41,7 +47,8 @@ extension SceneDecoding {
                 report(path, "expected exactly one action (\(names)), got \(got)", at: element.location)
                 continue
             }
-            if let action = decodeAction(actions[0], path: path.key(actions[0].key)) {
+            if var action = decodeAction(actions[0], path: path.key(actions[0].key)) {
+                if case .resize(let size, _) = action { action = .resize(size, animated: !animateOff) }
                 if action.isInput, let animate = members.first(where: { $0.key == "animate" }) {
                     report(path.key("animate"), "an input step (\(action.key)) takes no animate; a button's action can animate",
                            at: animate.keyLocation)

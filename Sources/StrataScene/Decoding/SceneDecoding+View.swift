@@ -26,6 +26,9 @@ extension SceneDecoding {
                     view.subviews = decodeViews(elements, path: memberPath)
                 }
                 continue
+            case "variants":
+                view.variants = decodeVariants(member.value, path: memberPath, viewType: viewType)
+                continue
             default:
                 break
             }

@@ -1,3 +1,5 @@
+import Strata
+
 /// One side of a scene equation that names a view's attribute: `item.attribute`.
 public struct SceneAnchor: Sendable, Hashable, CustomStringConvertible {
     /// The view id (`root` for the window's root view).
@@ -41,6 +43,8 @@ public struct SceneEquation: Sendable, Hashable, CustomStringConvertible {
     public var firstOffset: Int
     /// The offset of the second item in `source`, in Unicode scalars, if any.
     public var secondOffset: Int?
+    /// The size classes in which the constraint is active (`nil`: always).
+    public var when: SizeClassCondition? = nil
 
     /// Creates an equation; `source` defaults to the canonical form.
     public init(first: SceneAnchor, relation: SceneRelation, second: SceneAnchor? = nil,

@@ -478,6 +478,20 @@ public enum BuiltinScenes {
   ]
 }
 """#),
+        ("embed-in-stack", #"""
+{
+  "window": { "width": 375, "height": 200 },
+  "views": [
+    { "id": "red", "frame": [20, 40, 80, 50], "intrinsicSize": [80, 50], "backgroundColor": "#FF3B30" },
+    { "id": "green", "frame": [110, 40, 80, 50], "intrinsicSize": [80, 50], "backgroundColor": "#34C759" },
+    { "id": "blue", "frame": [200, 40, 80, 50], "intrinsicSize": [80, 50], "backgroundColor": "#007AFF" }
+  ],
+  "steps": [
+    { "embed": { "views": ["red", "green", "blue"], "id": "row" } },
+    { "animate": { "duration": 0.3 }, "set": { "id": "green", "hidden": true } }
+  ]
+}
+"""#),
         ("fill-equally-row", #"""
 {
   "window": {
@@ -617,6 +631,33 @@ public enum BuiltinScenes {
   "constraints": [
     "row.leading == root.leadingMargin",
     "row.centerY == root.centerY"
+  ]
+}
+"""#),
+        ("size-classes", #"""
+{
+  "window": { "width": 700, "height": 300 },
+  "views": [
+    {
+      "id": "row", "type": "stack", "spacing": 12, "alignment": "center", "backgroundColor": "#EEEEEE",
+      "variants": [
+        { "when": { "width": "compact" }, "set": { "axis": "vertical", "spacing": 6 } }
+      ],
+      "arranged": [
+        { "id": "red", "intrinsicSize": [120, 60], "backgroundColor": "#FF3B30" },
+        { "id": "green", "intrinsicSize": [120, 60], "backgroundColor": "#34C759" },
+        { "id": "blue", "intrinsicSize": [120, 60], "backgroundColor": "#007AFF",
+          "variants": [ { "when": { "width": "compact" }, "set": { "hidden": true } } ] }
+      ]
+    }
+  ],
+  "constraints": [
+    "row.leading == root.leading + 20",
+    "row.top == root.top + 20",
+    { "equation": "row.width == 400", "when": { "width": "regular" } }
+  ],
+  "steps": [
+    { "resize": [400, 300] }
   ]
 }
 """#),

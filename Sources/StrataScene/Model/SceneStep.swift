@@ -14,6 +14,13 @@ public struct SceneStep: Sendable, Hashable {
     /// Where the step's object starts.
     public var location: SourceLocation?
 
+    /// Whether the step plays over time: it has an animation, is host
+    /// input, or is a resize whose variants animate.
+    public var playsOverTime: Bool {
+        if case .resize(_, let animated) = action { return animated }
+        return animation != nil || action.isInput
+    }
+
     /// Creates a step.
     public init(at: Double? = nil, animation: SceneAnimation? = nil, action: SceneAction,
                 path: String = "", location: SourceLocation? = nil) {
@@ -49,6 +56,13 @@ public enum SceneAction: Sendable, Hashable {
     case key(SceneKey)
     /// A scroll-wheel delta at a window point.
     case scroll(by: Point, at: Point)
+    /// Resizes the window; a change of size class animates its variants
+    /// (with the step's animation, the default one, or none when
+    /// `animated` is false).
+    case resize(Size, animated: Bool)
+    /// Embeds views that share a superview in a new stack with id `id`
+    /// (`StackView.embed`).
+    case embed(views: [String], id: String)
 
     /// The action's key in the step object.
     public var key: String {
@@ -64,6 +78,8 @@ public enum SceneAction: Sendable, Hashable {
         case .drag: "drag"
         case .key: "key"
         case .scroll: "scroll"
+        case .resize: "resize"
+        case .embed: "embed"
         }
     }
 

@@ -35,6 +35,8 @@ public struct SceneView: Sendable, Hashable {
     public var subviews: [SceneView]
     /// Controls: what they start with.
     public var control = SceneControl()
+    /// Per-size-class values, in order (later entries win).
+    public var variants: [SceneVariant] = []
     /// Stacks: the axis.
     public var axis: SceneAxis
     /// Stacks: the distribution.

@@ -64,7 +64,11 @@ public final class SceneTimeline {
 
     /// How long a step runs: its animation's delay and duration, or 0.
     static func length(of step: SceneStep) -> Double {
-        max(step.animation.map { $0.delay + $0.duration } ?? 0, SceneInput.length(of: step.action))
+        if case .resize(_, let animated) = step.action {
+            guard animated else { return 0 }
+            return step.animation.map { $0.delay + $0.duration } ?? Window.defaultSizeClassChangeAnimation.totalDuration
+        }
+        return max(step.animation.map { $0.delay + $0.duration } ?? 0, SceneInput.length(of: step.action))
     }
 
     /// Input events of applied steps still to be sent, by time (then order).
@@ -139,6 +143,12 @@ public final class SceneTimeline {
                     pendingInput.insert((time, event), at: index)
                 }
             }
+            return
+        }
+        if case .resize(let size, let animated) = step.action {
+            // The variants animate (the window's own animation), not the step.
+            let timing = animated ? step.animation.map(Self.timing(of:)) ?? Window.defaultSizeClassChangeAnimation : nil
+            world.resize(to: size, animation: timing)
             return
         }
         guard let animation = step.animation else {

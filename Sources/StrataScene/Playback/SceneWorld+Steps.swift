@@ -44,6 +44,10 @@ extension SceneWorld {
             deactivate(equations)
         case .tap, .drag, .key, .scroll:
             for (_, event) in SceneInput.events(of: action) { send(event) }
+        case .resize(let size, _):
+            resize(to: size, animation: nil)
+        case .embed(let ids, let id):
+            embed(ids, id: id)
         }
     }
 

@@ -19,6 +19,8 @@ public final class SceneWorld {
     public private(set) var views: [(id: String, view: View)] = []
     /// Lookup by id (lookup only; iteration uses `views`).
     private var byID: [String: View] = [:]
+    /// Views built with variants, until the window exists around them.
+    private var variantViews: [(SceneView, View)] = []
     /// The active constraints, with the equations they came from.
     public internal(set) var constraints: [(equation: SceneEquation, constraint: LayoutConstraint)] = []
 
@@ -34,6 +36,10 @@ public final class SceneWorld {
         for equation in scene.constraints { for item in equation.items { named.insert(item) } }
         for v in scene.views { window.rootView.addSubview(build(v, named: named)) }
         activate(scene.constraints)
+        // Variants are set once every view is in the window (they apply for
+        // its traits at once, without animation).
+        for (spec, view) in variantViews { applyVariants(of: spec, to: view) }
+        variantViews = []
     }
 
     /// The view with `id`, if it exists.
@@ -58,6 +64,7 @@ public final class SceneWorld {
         view.identifier = spec.id
         register(spec.id, view)
         configure(view, spec)
+        if !spec.variants.isEmpty { variantViews.append((spec, view)) }
         if let frame = spec.frame { view.frame = frame }
         view.translatesAutoresizingMaskIntoConstraints = !named.contains(spec.id)
         for sub in spec.subviews { view.addSubview(build(sub, named: named)) }
@@ -80,7 +87,11 @@ public final class SceneWorld {
                 ? first.translatesAutoresizingMaskIntoConstraints : false
             if let second, second !== window.rootView { second.translatesAutoresizingMaskIntoConstraints = false }
             let c = e.makeConstraint(first: first, second: second)
-            c.isActive = true
+            if let when = e.when {
+                c.setActiveVariant(true, when: when)
+            } else {
+                c.isActive = true
+            }
             constraints.append((e, c))
         }
     }
@@ -89,7 +100,8 @@ public final class SceneWorld {
     /// canonical form; the first match each).
     func deactivate(_ equations: [SceneEquation]) {
         for e in equations {
-            guard let i = constraints.firstIndex(where: { $0.equation == e }) else { continue }
+            // Matched without the size classes: a step names an equation.
+            guard let i = constraints.firstIndex(where: { var a = $0.equation; a.when = nil; return a == e }) else { continue }
             constraints[i].constraint.isActive = false
             constraints.remove(at: i)
         }

@@ -1,0 +1,19 @@
+import Strata
+
+/// A view's per-size-class values: `{"when": {"width": "compact"}, "set": {...}}`.
+public struct SceneVariant: Sendable, Hashable {
+    /// When the values apply.
+    public var condition: SizeClassCondition
+    /// The values (only `SceneVariant.keys` are allowed).
+    public var changes: SceneViewChanges
+
+    /// Creates a variant.
+    public init(condition: SizeClassCondition, changes: SceneViewChanges) {
+        self.condition = condition
+        self.changes = changes
+    }
+
+    /// The properties a variant may set.
+    public static let keys = ["axis", "distribution", "alignment", "spacing", "baselineRelativeArrangement",
+                              "layoutMarginsRelativeArrangement", "hidden", "layoutMargins"]
+}
