@@ -28,8 +28,10 @@ let package = Package(
         .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster"]),
         .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene", "StrataX11"]),
         .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster", "StrataC", "StrataX11"]),
-        .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataSolver"]),
-        .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster"]),
+        // Small TrueType fonts built in code, for the font tests.
+        .target(name: "StrataTestFonts", path: "Tests/StrataTestFonts"),
+        .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataSolver", "StrataTestFonts"]),
+        .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster", "StrataTestFonts"]),
         // Depends on the `strata` executable so that `strata show` is built for its Xvfb tests.
         .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),
         .testTarget(name: "StrataSceneTests", dependencies: ["Strata", "StrataScene", "StrataRaster"]),
@@ -43,11 +45,12 @@ let package = Package(
 // builds them with libFuzzer and AddressSanitizer), so that `swift build`
 // and `swift test` neither compile them nor need a sanitizer.
 if Context.environment["STRATA_FUZZ"] == "1" {
-    package.products += ["SceneFuzz", "EquationFuzz", "RenderFuzz", "X11Fuzz"].map { .executable(name: $0, targets: [$0]) }
+    package.products += ["SceneFuzz", "EquationFuzz", "RenderFuzz", "X11Fuzz", "FontFuzz"].map { .executable(name: $0, targets: [$0]) }
     package.targets += [
         .executableTarget(name: "SceneFuzz", dependencies: ["Strata", "StrataScene"], path: "Sources/Fuzz/SceneFuzz"),
         .executableTarget(name: "EquationFuzz", dependencies: ["StrataScene"], path: "Sources/Fuzz/EquationFuzz"),
         .executableTarget(name: "RenderFuzz", dependencies: ["Strata", "StrataScene", "StrataRaster"], path: "Sources/Fuzz/RenderFuzz"),
         .executableTarget(name: "X11Fuzz", dependencies: ["StrataX11"], path: "Sources/Fuzz/X11Fuzz"),
+        .executableTarget(name: "FontFuzz", dependencies: ["Strata", "StrataRaster"], path: "Sources/Fuzz/FontFuzz"),
     ]
 }

@@ -15,7 +15,7 @@ enum AnimateCommand {
             throw UsageError(description: "strata animate: missing --fps N (frames per second, e.g. --fps 60)")
         }
         let until = try options.number("--until", command: "animate", in: 0...1e9)
-        let scene = try Scene.load(path: path)
+        let scene = try loadScene(path)
         let timeline = SceneTimeline(world: SceneWorld(scene: scene))
         let frames = timeline.frameCount(fps: fps, until: until)
         guard frames <= frameLimit else {

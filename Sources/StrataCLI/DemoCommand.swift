@@ -4,7 +4,9 @@ import StrataRaster
 import StrataScene
 
 /// `strata demo [--out DIR]`: renders the built-in example scenes, in
-/// outline mode (uncoloured views drawn as outlines with their id).
+/// outline mode (uncoloured views drawn as outlines with their id), with
+/// `Font.system` when a system font is installed (the built-in font
+/// otherwise); the last JSON line names the font used.
 @MainActor
 enum DemoCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -19,6 +21,10 @@ enum DemoCommand {
             throw UsageError(description: "strata demo: cannot create '\(dir)': \(error.localizedDescription)")
         }
         let started = DispatchTime.now().uptimeNanoseconds
+        let font = Font.system(size: 17)
+        let savedMeasurer = Label.defaultMeasurer
+        Label.defaultMeasurer = font.measurer
+        defer { Label.defaultMeasurer = savedMeasurer }
         var rows: [JSONOutput] = []
         for (name, text) in BuiltinScenes.all {
             let scene = try SceneDecoder.decode(text: text, fileName: name + ".json")
@@ -40,6 +46,7 @@ enum DemoCommand {
         let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
         print(JSONWriter(style: .compact).string(for: .object([
             ("wrote", .number(Double(rows.count))), ("dir", .string(dir)),
+            ("font", .string(font.face?.fontName ?? font.familyName)),
             ("milliseconds", .number((ms * 10).rounded() / 10)),
         ])))
         return 0

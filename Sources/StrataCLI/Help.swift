@@ -55,7 +55,9 @@ enum Help {
             USAGE: strata demo [--out DIR]
 
             Renders the built-in example scenes and animation strips to DIR (default ./strata-demo),
-            in outline mode (see render --outline), and prints a table of what it wrote.
+            in outline mode (see render --outline), and prints a table of what it wrote. Labels use
+            the system font (DejaVu Sans, Noto Sans, ...) when one is installed, else the built-in
+            font; the last line names it ("font").
             """,
     ]
 }

@@ -7,7 +7,7 @@ enum LayoutCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try CommandLineOptions(arguments, command: "layout", flags: ["--trace"], options: [])
         let path = try options.scenePath(command: "layout")
-        let scene = try Scene.load(path: path)
+        let scene = try loadScene(path)
         let world = SceneWorld(scene: scene)
         let trace = options.flags.contains("--trace")
         world.applyAllSteps { _ in

@@ -22,7 +22,7 @@ enum RenderCommand {
         }
         let scale = try options.number("--scale", command: "render", in: 0.1...16) ?? 1
         let at = try options.number("--at", command: "render", in: 0...1e6)
-        let scene = try Scene.load(path: path)
+        let scene = try loadScene(path)
         let list = SceneRenderer.displayList(scene, at: at, outline: options.flags.contains("--outline"))
         var wrote: [String] = []
         if let png {

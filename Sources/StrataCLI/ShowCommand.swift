@@ -44,7 +44,7 @@ enum ShowCommand {
         let path = options.positionals.first
         var gallery: [(name: String, scene: Scene)] = []
         if let path {
-            gallery = [((path as NSString).lastPathComponent, try Scene.load(path: path))]
+            gallery = [((path as NSString).lastPathComponent, try loadScene(path))]
         } else {
             for (name, text) in BuiltinScenes.all {
                 gallery.append((name, try SceneDecoder.decode(text: text, fileName: name + ".json")))

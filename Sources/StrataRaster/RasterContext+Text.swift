@@ -5,10 +5,16 @@ extension RasterContext {
     /// exact area coverage to a mask (cells never overlap, so shared pixels
     /// sum correctly), then the colour is blended once through the mask.
     ///
-    /// Runs with another `fontName` are drawn in the built-in font too (at
-    /// its fixed advance): a host whose labels use its own `TextMeasurer`
-    /// draws those runs itself from the display list.
+    /// A run with a `face` that has TrueType outlines is drawn from them
+    /// (`drawGlyphs`). Other runs — host measurers' fonts and CFF faces —
+    /// are drawn in the built-in font (at its fixed advance): a host whose
+    /// labels use its own `TextMeasurer` draws those runs itself from the
+    /// display list.
     mutating func drawText(_ run: TextRun, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
+        if let face = run.face, face.hasGlyphOutlines {
+            drawGlyphs(run, face: face, pixels)
+            return
+        }
         let font = BuiltinFont(size: run.fontSize)
         let u = font.unit * scale
         let glyphs = run.text.map(BuiltinFont.glyphIndex(for:))

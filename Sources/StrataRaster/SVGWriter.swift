@@ -101,6 +101,10 @@ public struct SVGWriter: Sendable {
     }
 
     func writeText(_ run: TextRun, indent: String, into out: inout String) {
+        if let face = run.face, face.hasGlyphOutlines || textMode == .textElements {
+            writeText(run, face: face, indent: indent, into: &out)
+            return
+        }
         switch textMode {
         case .textElements:
             let font = BuiltinFont(size: run.fontSize)

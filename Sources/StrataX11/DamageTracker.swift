@@ -112,11 +112,7 @@ public struct DamageTracker: Sendable {
         case .popClip:
             return PixelRect(x: 0, y: 0, width: 0, height: 0)
         case .text(let run):
-            let font = BuiltinFont(size: run.fontSize)
-            let top = run.origin.y - Double(BuiltinFont.rowsAboveBaseline) * font.unit
-            let rect = Rect(x: run.origin.x, y: top, width: font.width(ofCharacters: run.text.count),
-                            height: Double(BuiltinFont.glyphRows) * font.unit)
-            return pixelBounds(rect, scale: scale, grow: 1).intersection(clipBox)
+            return pixelBounds(Raster.bounds(of: run, scale: scale), scale: scale, grow: 1).intersection(clipBox)
         }
     }
 

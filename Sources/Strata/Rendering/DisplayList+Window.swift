@@ -122,7 +122,7 @@ struct DisplayListBuilder {
         let ascender = Label.defaultMeasurer.metrics(atSize: size).ascender
         commands.append(.text(TextRun(text: id, origin: Point(x: rect.minX + 2, y: rect.minY + 2 + ascender),
                                       fontSize: size, fontName: Label.defaultMeasurer.fontName,
-                                      color: DisplayOutline.color)))
+                                      face: Label.defaultMeasurer as? FontFace, color: DisplayOutline.color)))
     }
 
     /// One run per line of the label, from the top-left of its frame.
@@ -131,7 +131,8 @@ struct DisplayListBuilder {
         for (index, line) in layout.lines.enumerated() where !line.isEmpty {
             let baseline = Point(x: topLeft.x, y: topLeft.y + layout.baselineOffset(ofLine: index))
             commands.append(.text(TextRun(text: line, origin: baseline, fontSize: label.fontSize,
-                                          fontName: label.measurer.fontName, color: label.textColor, opacity: opacity)))
+                                          fontName: label.measurer.fontName, face: label.measurer as? FontFace,
+                                          color: label.textColor, opacity: opacity)))
         }
     }
 }

@@ -67,18 +67,24 @@ public struct TextRun: Sendable, Hashable {
     public var fontSize: Double
     /// The font's name; `"builtin"` for Strata's built-in font.
     public var fontName: String
+    /// The font face the run was measured with, when it is one Strata read
+    /// (`Label.font`); `nil` for the built-in font and for hosts' own
+    /// measurers. Hosts find the same font through `face.identity`; the
+    /// rasterizer draws its outlines.
+    public var face: FontFace?
     /// The text colour.
     public var color: Color
     /// The inherited opacity, as for `RectCommand.opacity`.
     public var opacity: Double
 
     /// Creates a text run.
-    public init(text: String, origin: Point, fontSize: Double, fontName: String = "builtin",
+    public init(text: String, origin: Point, fontSize: Double, fontName: String = "builtin", face: FontFace? = nil,
                 color: Color, opacity: Double = 1) {
         self.text = text
         self.origin = origin
         self.fontSize = fontSize
         self.fontName = fontName
+        self.face = face
         self.color = color
         self.opacity = opacity
     }

@@ -56,6 +56,22 @@ open class Label: View {
         didSet { textMetricsDidChange() }
     }
 
+    /// The font: the measurer's face (`Font.face`, `nil` for the built-in
+    /// font) at `fontSize`. Setting it sets `measurer` (the face, or
+    /// `BuiltinTextMeasurer` for the built-in font) and `fontSize`. A label
+    /// whose measurer is a host's own reports the built-in font here.
+    ///
+    /// ```swift
+    /// label.font = Font(family: "DejaVu Sans", size: 17, weight: .bold) ?? .builtin(size: 17)
+    /// ```
+    public var font: Font {
+        get { Font(face: measurer as? FontFace, size: fontSize) }
+        set {
+            measurer = newValue.measurer
+            fontSize = newValue.size
+        }
+    }
+
     /// The colour of the text (black by default).
     public var textColor: Color = .black
 

@@ -35,7 +35,9 @@ public enum SceneDecoder {
         if !decoding.errors.isEmpty || scene == nil {
             throw SceneErrors(decoding.errors)
         }
-        return scene!
+        var result = scene!
+        result.warnings = decoding.warnings
+        return result
     }
 }
 
@@ -49,6 +51,8 @@ final class SceneDecoding {
     var tree = SceneTreeState()
     /// Buttons' `action` lists, decoded once every view is known.
     var pendingActions: [(id: String, value: JSONValue, path: String)] = []
+    /// Problems that do not stop the scene (a missing font with `fallback`).
+    var warnings: [String] = []
 
     init(file: String) {
         self.file = file

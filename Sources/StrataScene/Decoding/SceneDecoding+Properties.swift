@@ -7,7 +7,7 @@ extension SceneDecoding {
         "axis": .stack, "distribution": .stack, "alignment": .stack, "spacing": .stack,
         "arranged": .stack, "customSpacing": .stack, "baselineRelativeArrangement": .stack,
         "layoutMarginsRelativeArrangement": .stack,
-        "text": .label, "fontSize": .label, "numberOfLines": .label,
+        "text": .label, "fontSize": .label, "font": .label, "numberOfLines": .label,
         "contentSize": .scroll,
     ]
 
@@ -76,6 +76,7 @@ extension SceneDecoding {
                     report(path, "font size must be positive, got \(JSONWriter.format(size))", at: value.location)
                 }
             }
+        case "font": changes.font = decodeFont(value, path: path)
         case "numberOfLines":
             if let lines = number(value, path: path) {
                 if lines >= 0, lines == lines.rounded(), lines < 1e9 {
@@ -115,6 +116,7 @@ extension SceneView {
         if let v = changes.layoutMarginsRelativeArrangement { layoutMarginsRelativeArrangement = v }
         if let v = changes.text { text = v }
         if let v = changes.fontSize { fontSize = v }
+        if let v = changes.font { font = v }
         if let v = changes.numberOfLines { numberOfLines = v }
         if let v = changes.contentSize { contentSize = v }
     }

@@ -77,6 +77,7 @@ extension SceneDecoding {
         "backgroundColor", "layoutMargins", "semanticContentAttribute", "axis", "distribution",
         "alignment", "spacing", "customSpacing", "baselineRelativeArrangement",
         "layoutMarginsRelativeArrangement", "text", "fontSize", "numberOfLines", "contentSize",
+        "font",
     ]
 
     /// Checks an id and records it; `nil` when it is unusable.

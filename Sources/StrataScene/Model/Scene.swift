@@ -12,6 +12,9 @@ public struct Scene: Sendable, Hashable {
     public var constraints: [SceneEquation]
     /// The steps, in order.
     public var steps: [SceneStep]
+    /// What the decoder warned about (a missing font family with
+    /// `"fallback": true`), each a line naming the file and JSON path.
+    public var warnings: [String] = []
 
     /// Creates a scene.
     public init(window: SceneWindow, views: [SceneView] = [], constraints: [SceneEquation] = [],

@@ -57,6 +57,8 @@ public struct SceneView: Sendable, Hashable {
     public var text: String
     /// Labels: the font size in points.
     public var fontSize: Double
+    /// Labels: the font; `nil` for the built-in font.
+    public var font: SceneFont?
     /// Labels: the maximum number of lines, 0 = unlimited.
     public var numberOfLines: Int
     /// Scroll views: the content size; `nil` means derived from constraints.
@@ -92,6 +94,7 @@ public struct SceneView: Sendable, Hashable {
         layoutMarginsRelativeArrangement = false
         text = ""
         fontSize = 17
+        font = nil
         numberOfLines = 1
         contentSize = nil
         self.path = path

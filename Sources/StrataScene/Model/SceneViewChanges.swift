@@ -41,6 +41,8 @@ public struct SceneViewChanges: Sendable, Hashable {
     public var text: String?
     /// New font size (labels).
     public var fontSize: Double?
+    /// New font (labels).
+    public var font: SceneFont?
     /// New number of lines (labels).
     public var numberOfLines: Int?
     /// New content size (scroll views).

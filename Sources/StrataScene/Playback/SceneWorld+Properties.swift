@@ -25,6 +25,7 @@ extension SceneWorld {
         if spec.type == .label {
             changes.text = spec.text
             changes.fontSize = spec.fontSize
+            changes.font = spec.font
             changes.numberOfLines = spec.numberOfLines
         }
         apply(changes, to: view)
@@ -62,6 +63,7 @@ extension SceneWorld {
         if let label = view as? Label {
             if let t = changes.text { label.text = t }
             if let f = changes.fontSize { label.fontSize = f }
+            if let f = changes.font { label.font = f.resolved(labelSize: label.fontSize) }
             if let n = changes.numberOfLines { label.numberOfLines = n }
         }
     }

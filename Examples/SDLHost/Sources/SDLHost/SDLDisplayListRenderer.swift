@@ -128,20 +128,19 @@ final class SDLDisplayListRenderer {
             textures[key] = made
             entry = made
         }
-        let font = BuiltinFont(size: run.fontSize)
-        let top = run.origin.y - Double(BuiltinFont.rowsAboveBaseline) * font.unit
-        var dst = SDL_FRect(x: Float(run.origin.x * scale), y: Float(top * scale),
+        let box = Raster.bounds(of: key, scale: scale)   // around the baseline's start at (0, 0)
+        var dst = SDL_FRect(x: Float((run.origin.x + box.minX) * scale), y: Float((run.origin.y + box.minY) * scale),
                             w: Float(entry.width * scale), h: Float(entry.height * scale))
         SDL_RenderCopyF(renderer, entry.texture, nil, &dst)
     }
 
     /// The run drawn by `Raster` on a transparent canvas, as a texture.
     private func makeTexture(_ run: TextRun) -> (texture: OpaquePointer, width: Double, height: Double)? {
-        let font = BuiltinFont(size: run.fontSize)
-        let width = font.width(ofCharacters: run.text.count)
-        let height = Double(BuiltinFont.glyphRows) * font.unit
+        // The built-in font or the run's face (`Raster` draws both).
+        let box = Raster.bounds(of: run, scale: scale)
+        let width = box.width, height = box.height
         var placed = run
-        placed.origin = Point(x: 0, y: Double(BuiltinFont.rowsAboveBaseline) * font.unit)
+        placed.origin = Point(x: -box.minX, y: -box.minY)
         let canvas = Raster(scale: scale).render(DisplayList(size: Size(width: width, height: height),
                                                              commands: [.text(placed)]))
         guard canvas.width > 0, canvas.height > 0,

@@ -1,0 +1,34 @@
+// A libFuzzer target: font files on arbitrary bytes — read every face
+// (a collection's too), measure text with kerning, read every outline
+// (up to 300 glyphs), rasterize a few glyphs, and draw a run (plain and
+// clipped) with the rasterizer and as SVG glyph paths. Built only by `Scripts/fuzz` (STRATA_FUZZ=1); see Docs/Reliability.md.
+import Strata
+import StrataRaster
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fontFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    for index in 0..<4 {
+        guard let face = try? FontFace(bytes: bytes, index: index) else { break }
+        _ = face.width(of: "AV Wave To \u{C4}\u{C5}\u{2026}\u{1F600}", atSize: 17)
+        _ = face.metrics(atSize: 17)
+        for g in 0..<min(face.numberOfGlyphs, 300) {
+            guard let outline = try? face.outline(of: UInt16(g)) else { continue }
+            if g < 8 {
+                _ = GlyphRasterizer.bitmap(of: outline, pixelsPerUnit: 20 / Double(face.unitsPerEm), xOffset: 0.25,
+                                           maximumPixels: GlyphCache.maximumPixels(pixelsPerEm: 20))
+            }
+        }
+        let run = TextRun(text: "AVA\u{C4}", origin: Point(x: 1, y: 20), fontSize: 12, fontName: face.fontName,
+                          face: face, color: .black)
+        let list = DisplayList(size: Size(width: 60, height: 30), commands: [
+            .text(run), .pushClip(rect: Rect(x: 3.5, y: 2, width: 20, height: 20), cornerRadius: 4), .text(run), .popClip,
+        ])
+        _ = SVGWriter().write(list)
+        _ = Raster(scale: 1.5).render(list)
+        _ = Raster.bounds(of: run)
+    }
+    // Each input is a new face: keep none of them alive in the glyph cache.
+    GlyphCache.shared.removeAll()
+    return 0
+}

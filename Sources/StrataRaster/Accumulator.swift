@@ -1,0 +1,79 @@
+/// Signed-area accumulation: each line adds, to the pixels it crosses, the
+/// part of the area to its right within their row, and the rest of the row
+/// is carried by a running sum. Rows are `width + 2` wide so a line on the
+/// right edge has room.
+struct Accumulator {
+    let width: Int, height: Int
+    var cells: [Double]
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        cells = [Double](repeating: 0, count: (width + 2) * height)
+    }
+
+    /// Adds the line from `a` to `b` (pixel coordinates, y down, inside the bitmap).
+    mutating func line(_ a: (Double, Double), _ b: (Double, Double)) {
+        if a.1 == b.1 { return }
+        let (p, q, dir) = a.1 < b.1 ? (a, b, 1.0) : (b, a, -1.0)
+        let dxdy = (q.0 - p.0) / (q.1 - p.1)
+        guard dxdy.isFinite, p.0.isFinite, p.1.isFinite, q.0.isFinite, q.1.isFinite else { return }
+        let stride = width + 2
+        let top = max(0, p.1), bottom = min(Double(height), q.1)
+        guard top < bottom else { return }
+        var x = p.0 + (top - p.1) * dxdy
+        let clampX = Double(width)
+        var y = Int(top.rounded(.down))
+        while Double(y) < bottom {
+            let rowTop = max(Double(y), top), rowBottom = min(Double(y + 1), bottom)
+            let dy = rowBottom - rowTop
+            let xNext = x + dxdy * dy
+            let d = dy * dir
+            let xa = min(max(min(x, xNext), 0), clampX), xb = min(max(max(x, xNext), 0), clampX)
+            let base = y * stride
+            let xaFloor = xa.rounded(.down), xbCeil = xb.rounded(.up)
+            let ia = Int(xaFloor), ib = Int(xbCeil)
+            if ib <= ia + 1 {
+                // Inside one pixel column: split by the mean x.
+                let mid = (xa + xb) / 2 - xaFloor
+                cells[base + ia] += d * (1 - mid)
+                cells[base + ia + 1] += d * mid
+            } else {
+                let s = 1 / (xb - xa)
+                let fa = xa - xaFloor
+                let a0 = 0.5 * s * (1 - fa) * (1 - fa)
+                let fb = xb - xbCeil + 1
+                let am = 0.5 * s * fb * fb
+                cells[base + ia] += d * a0
+                if ib == ia + 2 {
+                    cells[base + ia + 1] += d * (1 - a0 - am)
+                } else {
+                    let a1 = s * (1.5 - fa)
+                    cells[base + ia + 1] += d * (a1 - a0)
+                    if ia + 2 < ib - 1 {
+                        for i in ia + 2..<ib - 1 { cells[base + i] += d * s }
+                    }
+                    let a2 = a1 + Double(ib - ia - 3) * s
+                    cells[base + ib - 1] += d * (1 - a2 - am)
+                }
+                cells[base + ib] += d * am
+            }
+            x = xNext
+            y += 1
+        }
+    }
+
+    /// The coverage per pixel: the running sum along each row, kept in 0…1.
+    func coverage() -> [Float] {
+        var out = [Float](repeating: 0, count: width * height)
+        let stride = width + 2
+        for y in 0..<height {
+            var sum = 0.0
+            for x in 0..<width {
+                sum += cells[y * stride + x]
+                out[y * width + x] = Float(min(1, max(0, sum)))
+            }
+        }
+        return out
+    }
+}

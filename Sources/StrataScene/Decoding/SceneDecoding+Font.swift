@@ -1,0 +1,45 @@
+import Strata
+
+extension SceneDecoding {
+    /// Decodes a label's `font` object and checks that its family is
+    /// installed (a warning instead of an error with `"fallback": true`).
+    func decodeFont(_ value: JSONValue, path: String) -> SceneFont? {
+        guard let members = object(value, path: path) else { return nil }
+        checkKeys(members, path: path, allowed: ["family", "size", "weight", "italic", "fallback"])
+        guard let familyValue = value["family"] else {
+            report(path, "missing key 'family'", at: value.location)
+            return nil
+        }
+        guard let family = string(familyValue, path: path.key("family")) else { return nil }
+        var font = SceneFont(family: family)
+        if let v = value["size"], let size = number(v, path: path.key("size")) {
+            if size > 0, size.isFinite {
+                font.size = size
+            } else {
+                report(path.key("size"), "font size must be positive, got \(JSONWriter.format(size))", at: v.location)
+            }
+        }
+        if let v = value["weight"], let name = string(v, path: path.key("weight")) {
+            if let weight = Font.Weight(name: name) {
+                font.weight = weight
+            } else {
+                let names = Font.Weight.named.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                report(path.key("weight"), "unknown weight \"\(name)\"; expected one of \(names)", at: v.location)
+            }
+        }
+        if let v = value["italic"], let italic = bool(v, path: path.key("italic")) { font.italic = italic }
+        if let v = value["fallback"], let fallback = bool(v, path: path.key("fallback")) { font.fallback = fallback }
+        let library = FontLibrary.shared
+        if library.bestMatch(family: family) == nil {
+            let found = library.families
+            let list = found.isEmpty ? "no fonts were found" : "families found: " + found.joined(separator: ", ")
+            if font.fallback {
+                warnings.append("\(file): \(path.key("family")): font family \"\(family)\" is not installed; "
+                                + "using the built-in font (\(list))")
+            } else {
+                report(path.key("family"), "font family \"\(family)\" is not installed (\(list))", at: familyValue.location)
+            }
+        }
+        return font
+    }
+}
