@@ -11,13 +11,13 @@ import Testing
 @Suite("strata show under Xvfb", .enabled(if: Xvfb.isAvailable, "Xvfb is not on the PATH"))
 struct ShowCommandXvfbTests {
     /// The built `strata`, beside the test bundle.
-    static var strata: String {
+    nonisolated static var strata: String {
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         if dir.path.hasSuffix(".xctest/Contents/MacOS") { dir = dir.deletingLastPathComponent().deletingLastPathComponent() }
         return dir.appendingPathComponent("strata").path
     }
 
-    static let scene = """
+    nonisolated static let scene = """
         { "window": { "width": 120, "height": 80 },
           "views": [ { "id": "bar", "type": "stack", "axis": "horizontal", "distribution": "fillEqually", "spacing": 4,
                        "backgroundColor": "#eeeeee",
