@@ -77,6 +77,9 @@ struct ShowCommandXvfbTests {
         }
         deinit {
             if process.isRunning { process.terminate() }
+            // Lets Foundation notice the exit: until it does, the Process
+            // keeps itself alive (a leak at the end of the test run).
+            process.waitUntilExit()
             try? FileManager.default.removeItem(at: directory)
         }
     }

@@ -54,8 +54,8 @@ struct LayoutPassTests {
         window.layoutIfNeeded()
         // a's layout resizes b (a sibling laid out later); b's layout resizes a once.
         var resizedA = false
-        a.onLayout = { b.frame.size.width += 1 }
-        b.onLayout = { if !resizedA { resizedA = true; a.frame.size.width += 1 } }
+        a.onLayout = { [unowned b] in b.frame.size.width += 1 }
+        b.onLayout = { [unowned a] in if !resizedA { resizedA = true; a.frame.size.width += 1 } }
         a.setNeedsLayout()
         let passes = window.layoutPassCount
         window.layoutIfNeeded()
