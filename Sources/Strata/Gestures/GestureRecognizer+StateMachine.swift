@@ -61,6 +61,7 @@ extension GestureRecognizer {
             }
         }
         if let shouldBegin, !shouldBegin(self) { return fail() }
+        if !allowsBeginning() { return fail() }
         let rivals = self.rivals()
         if rivals.contains(where: { $0.storedState == .began || $0.storedState == .changed }) { return fail() }
         pendingState = nil
@@ -198,6 +199,7 @@ extension GestureRecognizer {
         pendingState = nil
         cancelTimer()
         sawTouches = false
+        releasesHeldTouches = false
         reset()
         settleDependents(recognized: false)
     }

@@ -76,6 +76,10 @@ open class GestureRecognizer {
     var lastCentroid = Point.zero
     /// Whether the window noted it during the current event.
     var isNoted = false
+    /// Set to stop holding back the view's `touchesBegan` before this
+    /// recognizer decides (a scroll view's content-touch delay); cleared
+    /// when it returns to `.possible`.
+    var releasesHeldTouches = false
 
     /// A recognizer with no handler (add some with `addHandler(_:)`).
     public init() {}
@@ -139,6 +143,10 @@ open class GestureRecognizer {
     }
     /// Called when it returns to `.possible`: subclasses clear their state.
     open func reset() {}
+
+    /// A check of the framework's own recognizers before they begin or
+    /// recognize, after `shouldBegin`; `false` fails the gesture.
+    func allowsBeginning() -> Bool { true }
 
     /// Runs `action` after `seconds` on the window's timeline (one timer at
     /// a time; a new one replaces the old). Without a window it fails.

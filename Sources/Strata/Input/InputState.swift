@@ -78,7 +78,8 @@ final class InputState {
     /// Whether a recognizer of `touch` still decides and holds back its
     /// `touchesBegan`.
     func beganIsHeld(_ touch: Touch) -> Bool {
-        for r in touch.gestureRecognizers where r.delaysTouchesBegan && r.storedState == .possible && r.view != nil {
+        for r in touch.gestureRecognizers where r.delaysTouchesBegan && !r.releasesHeldTouches && r.storedState == .possible
+            && r.view != nil {
             return true
         }
         return false

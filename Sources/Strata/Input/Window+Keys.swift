@@ -53,6 +53,9 @@ extension Window {
     /// A scroll wheel (or touchpad) moved by `delta` points over `point`:
     /// the innermost scroll view under the point that can move that way
     /// scrolls by `delta`, clamped to its content (no rubber-banding).
+    /// A running deceleration or offset animation stops, and the delta
+    /// applies to where it was heading. Scroll views with
+    /// `isScrollEnabled == false` are passed by.
     /// - Returns: whether a scroll view under the point took it (also when
     ///   it is already at the edge, so the host does not scroll something
     ///   behind it); `false` when none is under the point.
@@ -62,11 +65,12 @@ extension Window {
         var candidate = rootView.hitTest(rootView.convert(point, from: nil))
         var found = false
         while let view = candidate {
-            if let scroll = view as? ScrollView {
+            if let scroll = view as? ScrollView, scroll.isScrollEnabled {
                 found = true
-                let old = scroll.contentOffset
+                let old = scroll.motion?.destination ?? scroll.contentOffset
                 let target = scroll.clampedContentOffset(Point(x: old.x + delta.x, y: old.y + delta.y))
-                if target != old {
+                if target != scroll.contentOffset {
+                    scroll.stopScrolling()
                     scroll.contentOffset = target
                     return true
                 }

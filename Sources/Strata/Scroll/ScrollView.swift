@@ -1,6 +1,9 @@
 /// A view whose subviews are a larger content area seen through its
-/// bounds: the counterpart of `UIScrollView` (without touch handling,
-/// deceleration or indicators).
+/// bounds: the counterpart of `UIScrollView`. A finger (or the mouse)
+/// drags the content with rubber-banding past the edges; a release
+/// decelerates, bounces back or settles on a page, all on the window's
+/// timeline (Docs/ScrollView.md has the exact formulas). There are no
+/// scroll indicators.
 ///
 /// The content offset *is* the bounds origin: setting it moves every
 /// subview on screen without changing their frames, which stay in content
@@ -33,12 +36,82 @@ open class ScrollView: View {
     var contentOffsetObservers = ObserverList<(old: Point, new: Point)>()
     /// Observers of content-size changes.
     var contentSizeObservers = ObserverList<(old: Size, new: Size)>()
+    /// The observers of the scrolling moments (dragging, deceleration).
+    var scrollObservers = ScrollObservers()
+    /// The running deceleration, bounce or offset animation, if any.
+    var motion: ScrollMotion?
+    /// The drag in progress: where the offset started, before rubber-banding.
+    var dragStart: Point?
+    /// Stored `isDragging`.
+    var storedIsDragging = false
+
+    /// The recognizer that drags the content (UIKit's `panGestureRecognizer`).
+    ///
+    /// It is attached to the scroll view when it is created. Its handlers,
+    /// `shouldBegin`, `require(toFail:)` and the like can be used as on any
+    /// recognizer; do not move it to another view.
+    public let panGestureRecognizer: PanGestureRecognizer
+
+    /// Whether the user can scroll (`true` by default): turning it off
+    /// ends a drag in progress, and drags and scroll-wheel events pass this
+    /// view by. Offsets set in code still move the content.
+    public var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+
+    /// Whether a drag may pull the content past its edges (with
+    /// rubber-band resistance) and a deceleration may overshoot and spring
+    /// back (`true` by default). Without it the offset stops at the edges.
+    public var bounces = true
+
+    /// Whether a vertical drag moves the content even when it is not taller
+    /// than the view (it then only rubber-bands). `false` by default.
+    public var alwaysBounceVertical = false
+
+    /// Whether a horizontal drag moves the content even when it is not
+    /// wider than the view. `false` by default.
+    public var alwaysBounceHorizontal = false
+
+    /// How fast a released drag slows down: the fraction of its speed kept
+    /// per millisecond (`.normal` is 0.998, `.fast` 0.99).
+    public var decelerationRate: DecelerationRate = .normal
+
+    /// Whether a released drag comes to rest on a multiple of the view's
+    /// size (a page). `false` by default.
+    public var isPagingEnabled = false
+
+    /// Whether the content's `touchesBegan` waits until the scroll view
+    /// knows the touch is not a drag: `ScrollView.contentTouchDelay`
+    /// seconds, or the touch lifting first (`true` by default, as in UIKit).
+    public var delaysContentTouches = true {
+        didSet { panGestureRecognizer.delaysTouchesBegan = delaysContentTouches }
+    }
+
+    /// Whether a drag that starts after the content got a touch cancels
+    /// that touch (asking `touchesShouldCancel(in:)`) and scrolls. When it
+    /// is `false`, content that has a touch keeps it and the drag does not
+    /// scroll. `true` by default.
+    public var canCancelContentTouches = true
 
     /// Creates a scroll view with the given frame, clipping its subviews.
     public override init(frame: Rect) {
+        let pan = ScrollPanGestureRecognizer()
+        panGestureRecognizer = pan
         super.init(frame: frame)
         clipsToBounds = true
+        pan.delaysTouchesBegan = true
+        addGestureRecognizer(pan)
     }
+
+    /// Asked when a drag begins on content that already has the touch
+    /// (after `ScrollView.contentTouchDelay`, with `delaysContentTouches`):
+    /// `true` cancels the content's touch (`touchesCancelled`) and scrolls,
+    /// `false` leaves the touch to the content and does not scroll.
+    ///
+    /// Returns `true` for every view, controls included, so that a drag
+    /// that starts on a button scrolls. (UIKit returns `false` for
+    /// controls; override to get that behaviour.)
+    open func touchesShouldCancel(in view: View) -> Bool { true }
 
     /// The size of the scrollable content, in points.
     ///
@@ -82,12 +155,6 @@ open class ScrollView: View {
     /// safe areas or bars to add).
     public var adjustedContentInset: EdgeInsets { contentInset }
 
-    /// Sets the content offset. Animation is not supported: the change is
-    /// immediate whatever `animated` says.
-    public func setContentOffset(_ offset: Point, animated: Bool) {
-        contentOffset = offset
-    }
-
     /// The smallest resting offset: `(-inset.left, -inset.top)`.
     public var minimumContentOffset: Point {
         let inset = adjustedContentInset
@@ -114,21 +181,27 @@ open class ScrollView: View {
 
     /// Scrolls as little as possible to show `rect` (in content
     /// coordinates), staying within the resting range; a rect larger than
-    /// the view shows its top-left part. Returns the new offset.
+    /// the view shows its top-left part. Returns the new offset. Any
+    /// running deceleration or offset animation stops.
     @discardableResult
     public func scrollRectToVisible(_ rect: Rect) -> Point {
+        let offset = offsetShowing(rect)
+        stopScrolling()
+        contentOffset = offset
+        return offset
+    }
+
+    /// The resting offset closest to the current one that shows `rect`.
+    func offsetShowing(_ rect: Rect) -> Point {
         let size = storedFrame.size
-        var offset = storedBoundsOrigin
+        let current = motion?.destination ?? storedBoundsOrigin
         func axis(_ current: Double, _ lo: Double, _ length: Double, _ visible: Double) -> Double {
             if length >= visible || lo < current { return lo }
             if lo + length > current + visible { return lo + length - visible }
             return current
         }
-        offset.x = axis(offset.x, rect.minX, rect.width, size.width)
-        offset.y = axis(offset.y, rect.minY, rect.height, size.height)
-        offset = clampedContentOffset(offset)
-        contentOffset = offset
-        return offset
+        return clampedContentOffset(Point(x: axis(current.x, rect.minX, rect.width, size.width),
+                                          y: axis(current.y, rect.minY, rect.height, size.height)))
     }
 
     /// Calls `handler` with the old and new offset after every change of
