@@ -36,10 +36,11 @@ enum Formula {
 extension Window {
     /// A drag straight along `delta` at a constant speed: down at `start`,
     /// then `steps` moves of `delta / steps`, one every `interval` seconds,
-    /// each after the clock advances. Does not lift.
+    /// each after the clock advances. Does not lift. With `down: false`
+    /// the touch is already down at `start`.
     @MainActor
-    func flick(_ clock: ManualClock, from start: Point, by delta: Point, steps: Int, interval: Double) {
-        touchDown(at: start)
+    func flick(_ clock: ManualClock, from start: Point, by delta: Point, steps: Int, interval: Double, down: Bool = true) {
+        if down { touchDown(at: start) }
         for i in 1...steps {
             clock.advance(by: interval)
             let f = Double(i) / Double(steps)
