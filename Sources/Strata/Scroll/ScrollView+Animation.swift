@@ -49,6 +49,16 @@ extension ScrollView {
         storedWindow?.timeline.remove(running)
     }
 
+    /// Ends a deceleration or offset animation at once, where it would
+    /// have come to rest, with its end callbacks (as if its time had run
+    /// out). Does nothing when nothing moves.
+    public func finishScrolling() {
+        guard let running = motion, let destination = running.destination else { return }
+        contentOffset = destination
+        storedWindow?.timeline.remove(running)
+        motionDidFinish(running)
+    }
+
     /// Starts `motion`, replacing any running one.
     func start(_ newMotion: ScrollMotion, on window: Window) {
         stopScrolling()

@@ -634,6 +634,63 @@ public enum BuiltinScenes {
   ]
 }
 """#),
+        ("scroll-fling", #"""
+{
+  "window": { "width": 320, "height": 480 },
+  "views": [
+    {
+      "id": "scroll", "type": "scroll", "backgroundColor": "#E5E5EA",
+      "subviews": [
+        {
+          "id": "list", "type": "stack", "axis": "vertical", "spacing": 2,
+          "arranged": [
+            { "id": "row1", "intrinsicSize": [100, 60], "backgroundColor": "#FF9500" },
+            { "id": "row2", "intrinsicSize": [100, 60], "backgroundColor": "#FFCC00" },
+            { "id": "row3", "intrinsicSize": [100, 60], "backgroundColor": "#34C759" },
+            { "id": "row4", "intrinsicSize": [100, 60], "backgroundColor": "#5AC8FA" },
+            { "id": "row5", "intrinsicSize": [100, 60], "backgroundColor": "#007AFF" },
+            { "id": "row6", "intrinsicSize": [100, 60], "backgroundColor": "#5856D6" },
+            { "id": "row7", "intrinsicSize": [100, 60], "backgroundColor": "#AF52DE" },
+            { "id": "row8", "intrinsicSize": [100, 60], "backgroundColor": "#FF2D55" },
+            { "id": "row9", "intrinsicSize": [100, 60], "backgroundColor": "#FF9500" },
+            { "id": "row10", "intrinsicSize": [100, 60], "backgroundColor": "#FFCC00" },
+            { "id": "row11", "intrinsicSize": [100, 60], "backgroundColor": "#34C759" },
+            { "id": "row12", "intrinsicSize": [100, 60], "backgroundColor": "#5AC8FA" },
+            { "id": "row13", "intrinsicSize": [100, 60], "backgroundColor": "#007AFF" },
+            { "id": "row14", "intrinsicSize": [100, 60], "backgroundColor": "#5856D6" },
+            { "id": "row15", "intrinsicSize": [100, 60], "backgroundColor": "#AF52DE" },
+            { "id": "row16", "intrinsicSize": [100, 60], "backgroundColor": "#FF2D55" },
+            { "id": "row17", "intrinsicSize": [100, 60], "backgroundColor": "#FF9500" },
+            { "id": "row18", "intrinsicSize": [100, 60], "backgroundColor": "#FFCC00" },
+            { "id": "row19", "intrinsicSize": [100, 60], "backgroundColor": "#34C759" },
+            { "id": "row20", "intrinsicSize": [100, 60], "backgroundColor": "#5AC8FA" },
+            { "id": "row21", "intrinsicSize": [100, 60], "backgroundColor": "#007AFF" },
+            { "id": "row22", "intrinsicSize": [100, 60], "backgroundColor": "#5856D6" },
+            { "id": "row23", "intrinsicSize": [100, 60], "backgroundColor": "#AF52DE" },
+            { "id": "row24", "intrinsicSize": [100, 60], "backgroundColor": "#FF2D55" },
+            { "id": "row25", "intrinsicSize": [100, 60], "backgroundColor": "#FF9500" },
+            { "id": "row26", "intrinsicSize": [100, 60], "backgroundColor": "#FFCC00" },
+            { "id": "row27", "intrinsicSize": [100, 60], "backgroundColor": "#34C759" },
+            { "id": "row28", "intrinsicSize": [100, 60], "backgroundColor": "#5AC8FA" },
+            { "id": "row29", "intrinsicSize": [100, 60], "backgroundColor": "#007AFF" },
+            { "id": "row30", "intrinsicSize": [100, 60], "backgroundColor": "#5856D6" }
+          ]
+        }
+      ]
+    }
+  ],
+  "constraints": [
+    "scroll.top == root.top", "scroll.bottom == root.bottom",
+    "scroll.leading == root.leading", "scroll.trailing == root.trailing",
+    "list.top == scroll.top", "list.bottom == scroll.bottom",
+    "list.leading == scroll.leading", "list.trailing == scroll.trailing",
+    "list.width == scroll.width"
+  ],
+  "steps": [
+    { "drag": { "from": [160, 400], "to": [160, 200], "duration": 0.2 } }
+  ]
+}
+"""#),
         ("size-classes", #"""
 {
   "window": { "width": 700, "height": 300 },

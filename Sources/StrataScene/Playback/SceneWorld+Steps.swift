@@ -5,7 +5,9 @@ extension SceneWorld {
     /// `strata layout` and `strata render` (without `--at`) do: the scene is
     /// laid out first, then each step is applied and laid out, as a screen
     /// would between steps. A view that a step removes keeps the frame it
-    /// last had on screen.
+    /// last had on screen. Input steps happen without time (the clock stays
+    /// at 0): a drag has no velocity, so nothing glides, and a scroll view
+    /// pulled past an edge is brought to rest at the edge.
     /// - Parameter afterEach: called after the first layout with `nil`, then
     ///   after each step's layout with that step's index.
     public func applyAllSteps(afterEach: ((Int?) -> Void)? = nil) {
@@ -13,9 +15,17 @@ extension SceneWorld {
         afterEach?(nil)
         for (index, step) in scene.steps.enumerated() {
             apply(step.action)
+            if step.action.isInput { finishScrolling() }
             window.layoutIfNeeded()
             afterEach?(index)
         }
+    }
+
+    /// Brings every scroll view that still moves (a drag released past an
+    /// edge) to rest at once, in creation order: steps applied without
+    /// time end where their motion would.
+    func finishScrolling() {
+        for (_, view) in views { (view as? ScrollView)?.finishScrolling() }
     }
 
     /// Applies a step's action to the views and constraints (without

@@ -28,6 +28,9 @@ public final class SceneWorld {
     public init(scene: Scene) {
         self.scene = scene
         window = Window(size: Size(width: scene.window.width, height: scene.window.height))
+        // Time stands still until a `SceneTimeline` (or a host) replaces
+        // this timeline: input sent outside one happens all at time 0.
+        window.timeline = Timeline(clock: ManualClock())
         window.layoutDirection = scene.window.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         window.scale = scene.window.scale
         window.rootView.directionalLayoutMargins = scene.window.layoutMargins
