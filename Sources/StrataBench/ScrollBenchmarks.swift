@@ -36,7 +36,9 @@ func benchScroll(_ n: Int) -> (Window, ScrollView, StackView) {
 
 /// Scroll views: moving the content offset (an incremental edit of the
 /// offset pins) and re-deriving the content size after a structural change
-/// (a rebuild), per row.
+/// (a rebuild), per row; `scroll.drag_frame@1000`: one frame of a drag
+/// (a touch move that moves the offset, the layout pass and the display
+/// list) over 1,000 rows, on a manual clock 1/60 s per frame.
 @MainActor
 func scrollBenchmarks() -> [Benchmark] {
     var all: [Benchmark] = []
@@ -65,5 +67,29 @@ func scrollBenchmarks() -> [Benchmark] {
             }
         })
     }
+    all.append(Benchmark("scroll.drag_frame", n: 1_000, perItem: false, quick: true) {
+        let (window, scroll, _) = benchScroll(1_000)
+        let clock = ManualClock()
+        window.timeline = Timeline(clock: clock)
+        scroll.contentOffset = Point(x: 0, y: 5_000)
+        window.layoutIfNeeded()
+        var y = 300.0
+        window.touchDown(at: Point(x: 100, y: y))
+        for _ in 0..<3 {
+            clock.advance(by: 1.0 / 60)
+            y -= 10
+            window.touchMoved(to: Point(x: 100, y: y))
+        }
+        precondition(scroll.isDragging, "scroll.drag_frame: the drag did not begin")
+        var step = 1.0
+        return {
+            clock.advance(by: 1.0 / 60)
+            step = -step
+            y += step
+            window.touchMoved(to: Point(x: 100, y: y))
+            window.layoutIfNeeded()
+            blackHole(window.displayList())
+        }
+    })
     return all
 }
