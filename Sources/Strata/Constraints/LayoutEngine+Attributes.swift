@@ -57,15 +57,14 @@ extension LayoutEngine {
     }
 
     /// The window-coordinate expression of a view's first (last) baseline.
-    /// A stack the engine manages answers its first (last) visible
-    /// arranged view's, recursively; a view with no baseline, its bottom.
+    /// A view the engine manages answers its baseline subview's
+    /// (`engineBaselineSubview`), recursively; a view with no baseline,
+    /// its bottom.
     func baseline(_ view: View, first: Bool) -> Expression? {
         guard let i = nodeIndex[ObjectIdentifier(view)] else { return nil }
         let n = nodes[i]
-        if let stack = view as? StackView, stack.engineManaged {
-            let visible = first ? stack.storedArranged.first { !$0.storedHidden }
-                                : stack.storedArranged.last { !$0.storedHidden }
-            if let v = visible, let e = baseline(v, first: first) { return e }
+        if manages(view), let arranger = view as? any EngineParticipant {
+            if let v = arranger.engineBaselineSubview(first: first), let e = baseline(v, first: first) { return e }
             return n.y + n.height
         }
         switch first ? view.firstBaselinePosition : view.lastBaselinePosition {

@@ -4,13 +4,13 @@ extension LayoutEngine {
     /// - Complexity: O(views + constraints) to collect, plus the solver's
     ///   cost of adding the constraints.
     func rebuild() {
-        for stack in managedStacks { stack.engineManaged = false }
         solver = Solver()
         nodes.removeAll(keepingCapacity: true)
         nodeIndex.removeAll(keepingCapacity: true)
         userConstraints.removeAll(keepingCapacity: true)
         userIndex.removeAll(keepingCapacity: true)
-        managedStacks.removeAll(keepingCapacity: true)
+        managed.removeAll(keepingCapacity: true)
+        managedIDs.removeAll(keepingCapacity: true)
         scrollContents.removeAll(keepingCapacity: true)
         broken.removeAll()
         brokenUser.removeAll()
@@ -20,11 +20,10 @@ extension LayoutEngine {
         var marked = Set<ObjectIdentifier>()
         collect(window.rootView, into: &active, marked: &marked, scope: nil)
         createNodes(window.rootView, parent: -1, marked: marked)
-        for stack in managedStacks { stack.engineManaged = true }
 
         addPins(includingRoot: true)
         addContentOffsetPins()
-        for stack in managedStacks { add(stack.arrangementConstraints(engine: self), user: nil) }
+        for participant in managed { add(participant.engineConstraints(in: self), user: nil) }
         for c in active { addUserConstraint(c) }
         addContentSizeFallbacks()
         for i in nodes.indices { addIntrinsicConstraints(i) }
@@ -67,9 +66,9 @@ extension LayoutEngine {
     }
 
     /// Creates nodes for participating views in preorder: marked views and
-    /// the arranged views of participating stacks. The root always
-    /// participates. Participating stacks are listed in `managedStacks`
-    /// (the caller sets their `engineManaged`).
+    /// the subviews that participating arrangers include. The root always
+    /// participates. Participants that arrange subviews are recorded as
+    /// managed.
     func createNodes(_ view: View, parent: Int, marked: Set<ObjectIdentifier>) {
         let index = nodes.count
         let name = view.identifier ?? "view\(index)"
@@ -85,11 +84,12 @@ extension LayoutEngine {
                                     width: Variable("\(gname).width"), height: Variable("\(gname).height")))
             nodeIndex[ObjectIdentifier(guide)] = g
         }
-        if view is ScrollView { addScrollContent(node: index, name: name) }
-        let stack = view as? StackView
-        if let stack { managedStacks.append(stack) }
+        let participant = view as? any EngineParticipant
+        if let participant, participant.engineHasContentArea { addScrollContent(node: index, name: name) }
+        let arranger = participant?.engineArrangesSubviews == true ? participant : nil
+        if let arranger { manage(arranger) }
         for subview in view.storedSubviews {
-            let arranged = stack?.isArranged(subview) ?? false
+            let arranged = arranger?.engineIncludes(subview) ?? false
             if arranged || marked.contains(ObjectIdentifier(subview)) {
                 createNodes(subview, parent: index, marked: marked)
             }
@@ -159,20 +159,17 @@ extension LayoutEngine {
     }
 
     /// Content-hugging and compression-resistance constraints for a
-    /// participating view without autoresizing (stacks excluded: their
-    /// arrangement stands for their content; the along-axis constraints of
-    /// a visible arranged view come from its stack, with tie offsets).
+    /// participating view without autoresizing (not for participants whose
+    /// arrangement stands for their content; an arranged subview follows
+    /// its arranger's `engineIntrinsicRule(for:)`).
     func addIntrinsicConstraints(_ i: Int) {
-        guard let view = nodes[i].view, i > 0, !view.translatesAutoresizingMaskIntoConstraints,
-              !(view is StackView) else { return }
-        guard let stack = view.storedSuperview as? StackView, stack.engineManaged, stack.isArranged(view) else {
+        guard let view = nodes[i].view, i > 0, !view.translatesAutoresizingMaskIntoConstraints else { return }
+        if let participant = view as? any EngineParticipant, !participant.engineUsesIntrinsicContentSize { return }
+        guard let parent = view.storedSuperview, manages(parent), let arranger = parent as? any EngineParticipant,
+              let rule = arranger.engineIntrinsicRule(for: view) else {
             return addContentSizeConstraints(i, except: nil)
         }
-        // A hidden arranged view has length 0 along the axis, and its size
-        // across must not make the stack thicker than its visible views:
-        // it holds below the stack's own fitting constraints.
-        addContentSizeConstraints(i, except: stack.axis,
-                                  priority: view.storedHidden ? StackPriorities.hiddenAcross : nil)
+        addContentSizeConstraints(i, except: rule.exceptAxis, priority: rule.priority)
     }
 
     /// Content hugging and compression resistance of node `i`'s view in

@@ -24,11 +24,11 @@ extension LayoutEngine {
     /// A multi-line `Label` without `preferredMaxLayoutWidth` that the
     /// solution makes narrower than its one-line text is measured again at
     /// its solved width, and the system is built and solved once more with
-    /// that size (`remeasuredLabels`).
+    /// that size (`remeasuredSizes`).
     ///
     /// Nothing outside the private solver changes: no frame is written, the
-    /// window's engine is untouched, and the stacks' `engineManaged` flags
-    /// are restored.
+    /// window's engine is untouched (the private engine keeps its own record
+    /// of the views it manages).
     ///
     /// - Returns: the solved size (cleaned of rounding noise like frames)
     ///   and the required constraints that could not hold.
@@ -41,18 +41,14 @@ extension LayoutEngine {
         var marked = Set<ObjectIdentifier>()
         engine.collect(view, into: &active, marked: &marked, scope: view)
         engine.createNodes(view, parent: -1, marked: marked)
-        let stacks = engine.managedStacks
-        let wasManaged = stacks.map(\.engineManaged)
-        for stack in stacks { stack.engineManaged = true }
-        defer { for (stack, was) in zip(stacks, wasManaged) { stack.engineManaged = was } }
 
         // First step: multi-line labels with the automatic width measured on
         // one line, whatever width the window last gave them.
-        let unwrapped = engine.unwrappedLabelSizes()
+        let unwrapped = engine.unmeasuredIntrinsicSizes()
         engine.intrinsicOverrides = unwrapped
         engine.buildFittingSystem(target: target, horizontal: horizontal, vertical: vertical, active: active)
         engine.solver.updateVariables()
-        var overrides = engine.remeasuredLabels()
+        var overrides = engine.remeasuredSizes()
         if !overrides.isEmpty {
             overrides.merge(unwrapped) { remeasured, _ in remeasured }
             engine = LayoutEngine(window: nil)
@@ -83,21 +79,21 @@ extension LayoutEngine {
             user: nil)
         addPins(includingRoot: false)
         addContentOffsetPins()
-        for stack in managedStacks { add(stack.arrangementConstraints(engine: self), user: nil) }
+        for participant in managed { add(participant.engineConstraints(in: self), user: nil) }
         for c in active { addUserConstraint(c) }
         addContentSizeFallbacks()
-        if !(view is StackView) { addContentSizeConstraints(0, except: nil) }
+        if (view as? any EngineParticipant)?.engineUsesIntrinsicContentSize != false { addContentSizeConstraints(0, except: nil) }
         for i in nodes.indices { addIntrinsicConstraints(i) }
     }
 
     /// The participating multi-line labels with the automatic width,
     /// measured on one line (the first step's intrinsic sizes).
-    private func unwrappedLabelSizes() -> [ObjectIdentifier: Size] {
+    private func unmeasuredIntrinsicSizes() -> [ObjectIdentifier: Size] {
         var result: [ObjectIdentifier: Size] = [:]
         for n in nodes {
-            guard let label = n.view as? Label, label.wrapsAtLayoutWidth,
-                  !label.translatesAutoresizingMaskIntoConstraints || n.parent < 0 else { continue }
-            result[ObjectIdentifier(label)] = label.unwrappedIntrinsicSize
+            guard let view = n.view as? any EngineParticipant, view.engineRemeasuresAtSolvedWidth,
+                  !view.translatesAutoresizingMaskIntoConstraints || n.parent < 0 else { continue }
+            result[ObjectIdentifier(view)] = view.engineUnmeasuredIntrinsicSize
         }
         return result
     }
@@ -107,7 +103,7 @@ extension LayoutEngine {
     /// their one-line text, with their text measured at that width: the
     /// intrinsic sizes of the second pass, as UIKit re-measures such labels
     /// at the width they get.
-    private func remeasuredLabels() -> [ObjectIdentifier: Size] {
+    private func remeasuredSizes() -> [ObjectIdentifier: Size] {
         var result: [ObjectIdentifier: Size] = [:]
         for n in nodes {
             guard let view = n.view, let unwrapped = intrinsicOverrides[ObjectIdentifier(view)] else { continue }

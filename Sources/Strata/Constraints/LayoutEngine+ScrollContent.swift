@@ -94,7 +94,7 @@ extension LayoutEngine {
         } else {
             return nil
         }
-        guard scroll is ScrollView, let i = nodeIndex[ObjectIdentifier(scroll)], nodes[i].scrollIndex >= 0,
+        guard let i = nodeIndex[ObjectIdentifier(scroll)], nodes[i].scrollIndex >= 0,
               let inner = other?.layoutOwningView, inner !== scroll, inner.isDescendant(of: scroll) else { return nil }
         let k = nodes[i].scrollIndex
         let s = scrollContents[k]
@@ -156,14 +156,14 @@ extension LayoutEngine {
     func writeContentSizes() {
         let scale = window?.scale
         for s in scrollContents where s.derivesWidth || s.derivesHeight {
-            guard let scroll = nodes[s.node].view as? ScrollView, scroll.automaticallyDerivesContentSize else { continue }
+            guard let scroll = nodes[s.node].view as? any EngineParticipant, scroll.engineDerivesContentSize else { continue }
             func value(_ v: Variable) -> Double {
                 let c = clean(solver.value(of: v))
                 guard let scale else { return c }
                 return (c * scale).rounded() / scale
             }
-            let current = scroll.storedContentSize
-            scroll.setContentSize(Size(width: s.derivesWidth ? value(s.contentWidth) : current.width,
+            let current = scroll.engineContentSize
+            scroll.engineSetDerivedContentSize(Size(width: s.derivesWidth ? value(s.contentWidth) : current.width,
                                        height: s.derivesHeight ? value(s.contentHeight) : current.height))
         }
     }

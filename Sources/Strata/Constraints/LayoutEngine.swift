@@ -34,8 +34,11 @@ final class LayoutEngine {
     var userConstraints: [UserConstraintRecord] = []
     /// Lookup from a user constraint to its index in `userConstraints`.
     var userIndex: [ObjectIdentifier: Int] = [:]
-    /// Stacks whose arranged views the engine lays out.
-    var managedStacks: [StackView] = []
+    /// The views the engine manages: participants that arrange subviews
+    /// with their own constraints (stacks), in tree order.
+    var managed: [any EngineParticipant] = []
+    /// The identities of `managed` (lookup only).
+    var managedIDs: Set<ObjectIdentifier> = []
     /// The content variables of participating scroll views, in tree order
     /// (see `LayoutEngine+ScrollContent`).
     var scrollContents: [ScrollContent] = []
@@ -77,6 +80,17 @@ final class LayoutEngine {
         nodeIndex[ObjectIdentifier(view)] != nil
     }
 
+    /// Whether the engine lays out `view`'s arranged subviews with the
+    /// view's own constraints (it is in `managed`).
+    func manages(_ view: View) -> Bool {
+        managedIDs.contains(ObjectIdentifier(view))
+    }
+
+    /// Records `participant` as managed: its constraints join the system.
+    func manage(_ participant: any EngineParticipant) {
+        if managedIDs.insert(ObjectIdentifier(participant)).inserted { managed.append(participant) }
+    }
+
     /// A change to a view that may affect the system.
     func invalidate(_ view: View, _ what: EngineInvalidation) {
         if needsRebuild { return }
@@ -86,9 +100,9 @@ final class LayoutEngine {
         case .frame:
             if let i = nodeIndex[ObjectIdentifier(view)] { updateAutoresizing(i) }
         case .hidden:
-            if let parent = view.superview as? StackView, parent.engineManaged { markRebuild() }
+            if let parent = view.storedSuperview, manages(parent) { markRebuild() }
         case .stackArrangement:
-            if let stack = view as? StackView, stack.engineManaged || participates(view) { markRebuild() }
+            if manages(view) || participates(view) { markRebuild() }
         case .boundsOrigin:
             if let i = nodeIndex[ObjectIdentifier(view)] {
                 if nodes[i].scrollIndex >= 0 { updateContentOffset(nodes[i].scrollIndex) } else { markRebuild() }

@@ -15,7 +15,7 @@ extension StackView {
         if scratch.layout.solve(scratch.arrangement) {
             writeFrames()
         } else {
-            LayoutEngine.layoutStackLocally(self)
+            layoutLocally()
         }
     }
 

@@ -29,10 +29,6 @@ open class StackView: View {
     /// Observers of `arrangedSubviews` changes.
     var arrangedObservers = ObserverList<Void>()
 
-    /// Whether the window's constraint engine lays out the arranged views
-    /// (set by the engine when it builds its system).
-    var engineManaged = false
-
     /// Reused buffers for the direct path (no allocation per pass once warm).
     var scratch = StackScratch()
 

@@ -56,7 +56,7 @@ struct StackDifferentialTests {
             guard stack.scratch.layout.solve(stack.scratch.arrangement) else { outsideDomain += 1; continue }
             stack.applyDirectLayout()
             let direct = stack.arrangedSubviews.map(\.frame)
-            if !LayoutEngine.layoutStackLocally(stack).isEmpty { conflicts += 1; continue }
+            if !stack.layoutLocally().isEmpty { conflicts += 1; continue }
             let solved = stack.arrangedSubviews.map(\.frame)
             compared += 1
             for (d, s) in zip(direct, solved) where !d.isClose(to: s, tolerance: 1e-7) {
