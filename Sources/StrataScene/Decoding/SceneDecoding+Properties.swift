@@ -93,31 +93,3 @@ extension SceneDecoding {
         return true
     }
 }
-
-extension SceneView {
-    /// Applies the given changes.
-    mutating func apply(_ changes: SceneViewChanges) {
-        if let v = changes.frame { frame = v }
-        if let v = changes.intrinsicSize { intrinsicSize = v }
-        if let v = changes.baselines { baselines = v }
-        if let v = changes.hugging { hugging = v }
-        if let v = changes.compressionResistance { compressionResistance = v }
-        if let v = changes.hidden { hidden = v }
-        if let v = changes.alpha { alpha = v }
-        if let v = changes.backgroundColor { backgroundColor = v }
-        if let v = changes.layoutMargins { layoutMargins = v }
-        if let v = changes.semanticContentAttribute { semanticContentAttribute = v }
-        if let v = changes.axis { axis = v }
-        if let v = changes.distribution { distribution = v }
-        if let v = changes.alignment { alignment = v }
-        if let v = changes.spacing { spacing = v }
-        if let v = changes.customSpacing { customSpacing = v }
-        if let v = changes.baselineRelativeArrangement { baselineRelativeArrangement = v }
-        if let v = changes.layoutMarginsRelativeArrangement { layoutMarginsRelativeArrangement = v }
-        if let v = changes.text { text = v }
-        if let v = changes.fontSize { fontSize = v }
-        if let v = changes.font { font = v }
-        if let v = changes.numberOfLines { numberOfLines = v }
-        if let v = changes.contentSize { contentSize = v }
-    }
-}

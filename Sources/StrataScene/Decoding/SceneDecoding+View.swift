@@ -14,7 +14,6 @@ extension SceneDecoding {
             report(path, "missing key 'id'", at: value.location)
         }
         var view = SceneView(id: id ?? "", type: viewType ?? .view, path: path, location: value.location)
-        var changes = SceneViewChanges()
         var customSpacing: JSONMember?
         for member in members {
             let memberPath = path.key(member.key)
@@ -48,9 +47,8 @@ extension SceneDecoding {
                 continue
             }
             if member.key == "customSpacing" { customSpacing = member }
-            _ = decodeProperty(member, path: memberPath, viewType: viewType, into: &changes)
+            _ = decodeProperty(member, path: memberPath, viewType: viewType, into: &view.properties)
         }
-        view.apply(changes)
         checkControl(view)
         if let customSpacing {
             checkCustomSpacing(view.customSpacing, arranged: view.arranged.map(\.id),

@@ -3,32 +3,9 @@ import Strata
 extension SceneWorld {
     /// Applies every property of a scene view to a new view.
     func configure(_ view: View, _ spec: SceneView) {
-        var changes = SceneViewChanges()
-        changes.intrinsicSize = spec.type == .view ? spec.intrinsicSize : nil
-        changes.baselines = spec.baselines
-        changes.hugging = spec.hugging
-        changes.compressionResistance = spec.compressionResistance
-        changes.hidden = spec.hidden
-        changes.alpha = spec.alpha
-        changes.backgroundColor = spec.backgroundColor
-        changes.layoutMargins = spec.layoutMargins
-        changes.semanticContentAttribute = spec.semanticContentAttribute
-        if spec.type == .stack {
-            changes.axis = spec.axis
-            changes.distribution = spec.distribution
-            changes.alignment = spec.alignment
-            changes.spacing = spec.spacing
-            changes.baselineRelativeArrangement = spec.baselineRelativeArrangement
-            changes.layoutMarginsRelativeArrangement = spec.layoutMarginsRelativeArrangement
-        }
-        if spec.type == .scroll { changes.contentSize = spec.contentSize }
-        if spec.type == .label {
-            changes.text = spec.text
-            changes.fontSize = spec.fontSize
-            changes.font = spec.font
-            changes.numberOfLines = spec.numberOfLines
-        }
-        apply(changes, to: view)
+        var properties = spec.properties
+        properties.customSpacing = nil   // set once the arranged views exist (`build`)
+        apply(properties, to: view)
     }
 
     /// Applies the keys present in `changes` to `view`.

@@ -68,7 +68,6 @@ public final class SceneWorld {
         register(spec.id, view)
         configure(view, spec)
         if !spec.variants.isEmpty { variantViews.append((spec, view)) }
-        if let frame = spec.frame { view.frame = frame }
         view.translatesAutoresizingMaskIntoConstraints = !named.contains(spec.id)
         for sub in spec.subviews { view.addSubview(build(sub, named: named)) }
         if let stack = view as? StackView {

@@ -43,7 +43,7 @@ import Strata
                                             fileName: "scene.json")
         #expect(scene.warnings == [#"scene.json: views[0].font.family: font family "No Such Family 19" is not installed; "#
                                    + "using the built-in font (\(Self.found))"])
-        #expect(scene.views[0].font == SceneFont(family: "No Such Family 19", size: 30, fallback: true))
+        #expect(scene.views[0].properties.font == SceneFont(family: "No Such Family 19", size: 30, fallback: true))
         let label = try #require(SceneWorld(scene: scene).view("l") as? Label)
         #expect(label.font == .builtin(size: 30))
     }

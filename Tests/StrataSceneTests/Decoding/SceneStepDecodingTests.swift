@@ -27,8 +27,8 @@ struct SceneStepDecodingTests {
         guard case .set(let id, let changes) = steps[0].action else { Issue.record("not a set"); return }
         #expect(id == "l" && changes.text == "hi" && changes.alpha == 0.25 && changes.keys == ["text", "alpha"])
         guard case .insertArranged(let stack, let index, .new(let view)) = steps[1].action else { Issue.record("not an insert"); return }
-        #expect(stack == "row" && index == 1 && view.id == "n" && view.type == .label && view.text == "new")
-        #expect(view.hugging == SceneAxisPair(horizontal: 251, vertical: 251))
+        #expect(stack == "row" && index == 1 && view.id == "n" && view.type == .label && view.properties.text == "new")
+        #expect(view.properties.keys == ["text"])
         #expect(view.path == "steps[1].insertArranged.view")
         #expect(steps[2].action == .addArranged(stack: "row", view: .existing("l")))
         #expect(steps[4].action == .removeArranged(id: "n"))
