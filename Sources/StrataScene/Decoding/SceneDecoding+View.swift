@@ -59,6 +59,7 @@ extension SceneDecoding {
 
     func decodeViews(_ elements: [JSONValue], path: String) -> [SceneView] {
         var views: [SceneView] = []
+        views.reserveCapacity(elements.count)
         for (offset, element) in elements.enumerated() {
             if let view = decodeView(element, path: path.index(offset)) { views.append(view) }
         }
