@@ -4,7 +4,7 @@
 /// Use guides for the empty space between views, or to group views for
 /// centring, without adding a view to the tree.
 @MainActor
-public final class LayoutGuide: LayoutItem {
+public class LayoutGuide: LayoutItem {
     /// The view the guide belongs to.
     public internal(set) weak var owningView: View?
     /// A name for diagnostics.

@@ -72,6 +72,7 @@ open class Control: View {
         didSet {
             guard oldValue != isEnabled else { return }
             if !isEnabled, let window = storedWindow, window.input.isTracking { window.input.viewBecameUnavailable(self) }
+            if !isEnabled, let window = storedWindow, window.input.focusedView != nil { window.focusedViewMayHaveGone(self) }
             stateDidChange()
         }
     }
@@ -225,4 +226,7 @@ open class Control: View {
 
     /// Controls take keys as first responder.
     open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Enabled controls can be focused (and views with `isFocusable`).
+    open override var canBecomeFocused: Bool { isEnabled }
 }

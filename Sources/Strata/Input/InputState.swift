@@ -9,6 +9,19 @@ final class InputState {
     weak var firstResponder: View?
     /// The deepest view under the pointer (no button down), if any.
     weak var hoveredView: View?
+    /// The focused view, if any (Focus/).
+    weak var focusedView: View?
+    /// `Window.setNeedsFocusUpdate()` was called.
+    var needsFocusUpdate = false
+    /// The focused view's window frame when it got focus (where a
+    /// replacement is looked for when it goes away).
+    var focusedFrame = Rect.zero
+    /// The superview of a subtree being removed while something is focused.
+    weak var focusRemovalContainer: View?
+    /// Reused candidate storage for focus searches.
+    var focusCandidates: [FocusCandidate] = []
+    /// Observers of focus changes.
+    var focusObservers = ObserverList<FocusUpdateContext>()
     /// Where and when the last touch was lifted, for `Touch.tapCount`.
     var lastTap: (location: Point, time: Double, count: Int, view: ObjectIdentifier?)? = nil
     /// Recognizers whose state changed during the current event, checked

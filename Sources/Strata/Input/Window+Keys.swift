@@ -7,10 +7,13 @@ extension Point {
 }
 
 extension Window {
-    /// A key went down. It goes to the first responder (the root view when
-    /// there is none) and up the responder chain through `pressesBegan`.
+    /// A key went down. It goes to the first responder (else the focused
+    /// view, else the root view) and up the responder chain through
+    /// `pressesBegan`. When no responder handles it, an arrow moves focus
+    /// that way, Tab to `.next` and Shift-Tab to `.previous`
+    /// (Docs/Focus.md).
     /// - Returns: whether a responder handled it (did not pass it on to the
-    ///   window).
+    ///   window), or whether it moved focus.
     @discardableResult
     public func keyDown(_ key: Key) -> Bool {
         deliverPress(key, phase: .began)
@@ -24,7 +27,7 @@ extension Window {
 
     /// Sends one press to the first responder.
     func deliverPress(_ key: Key, phase: Touch.Phase) -> Bool {
-        var target = input.firstResponder ?? rootView
+        var target = input.firstResponder ?? input.focusedView ?? rootView
         if target.storedWindow !== self {
             input.firstResponder = nil
             target = rootView
@@ -32,6 +35,9 @@ extension Window {
         let press = Press(key: key, phase: phase, timestamp: inputTime)
         let event = Event(kind: .presses, timestamp: press.timestamp, allTouches: input.touches)
         if phase == .began { target.pressesBegan([press], with: event) } else { target.pressesEnded([press], with: event) }
+        if event.reachedWindow, phase == .began, let heading = FocusHeading(key: key) {
+            return moveFocus(heading)
+        }
         return !event.reachedWindow
     }
 

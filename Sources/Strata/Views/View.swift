@@ -224,6 +224,7 @@ open class View {
             if storedHidden == newValue { return }
             storedHidden = newValue
             if newValue, let window = storedWindow, window.input.isTracking { window.input.viewBecameUnavailable(self) }
+            if newValue, let window = storedWindow, window.input.focusedView != nil { window.focusedViewMayHaveGone(self) }
             superview?.arrangedSubviewDidChange(self)
             engineInvalidate(.hidden)
             if let observers, !observers.hidden.isEmpty {
@@ -356,6 +357,20 @@ open class View {
     open var canBecomeFirstResponder: Bool { false }
     /// Whether the view lets go of first-responder status; `true` by default.
     open var canResignFirstResponder: Bool { true }
+
+    /// Whether keyboard and gamepad navigation may focus the view:
+    /// `isFocusable` (false unless set); controls answer `isEnabled`.
+    /// Override to decide per view. Hidden, disabled and removed views are
+    /// never focused whatever this says (Docs/Focus.md).
+    open var canBecomeFocused: Bool { isFocusable }
+    /// Where focus goes when it lands on this view, in order of preference
+    /// (the first that can be focused wins; empty: the view itself).
+    open var preferredFocusEnvironments: [View] { [] }
+    /// Focus moved from or to this view or one of its descendants: called
+    /// on the views that lost and gained focus and on their ancestors, once
+    /// each. Add animations to `coordinator` to run them with the focus
+    /// animation. The default does nothing.
+    open func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
 
     /// Lays out the subviews: the override point of the layout pass.
     ///

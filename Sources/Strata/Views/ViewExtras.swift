@@ -7,6 +7,12 @@ final class ViewExtras {
     var firstBaseline: BaselinePosition? = nil
     /// The last baseline, when set.
     var lastBaseline: BaselinePosition? = nil
+    /// `View.isFocusable`.
+    var isFocusable = false
+    /// `View.remembersLastFocusedDescendant`, when set (`nil`: the default).
+    var remembersFocus: Bool? = nil
+    /// The descendant that last had focus (for `remembersLastFocusedDescendant`).
+    weak var lastFocusedDescendant: View?
     /// Layer-style drawing: corner radius.
     var cornerRadius: Double = 0
     /// Layer-style drawing: border width.

@@ -170,6 +170,7 @@ public final class Window {
     /// A view (with its subtree) left this window.
     func viewDidLeave(_ view: View) {
         if input.isTracking || input.firstResponder != nil { input.viewLeft(view) }
+        if input.focusedView != nil { focusedViewMayHaveGone(view) }
         if let engine, engine.participates(view) { engine.markRebuild() }
     }
 

@@ -1,0 +1,84 @@
+extension Window {
+    /// Moves focus to `new` (or to nothing) and announces it: control
+    /// states, remembered descendants, `didUpdateFocus` on both chains,
+    /// observers, the coordinated animation and scrolling into view.
+    func changeFocus(to new: View?, heading: FocusHeading?) {
+        let old = input.focusedView
+        if old === new { return }
+        input.focusedView = new
+        (old as? Control)?.isFocusedControl = false
+        if let new {
+            (new as? Control)?.isFocusedControl = true
+            input.focusedFrame = new.windowFrame
+            var ancestor = new.storedSuperview
+            while let a = ancestor {
+                if a.remembersLastFocusedDescendant { a.mutableExtras.lastFocusedDescendant = new }
+                ancestor = a.storedSuperview
+            }
+        }
+        let context = FocusUpdateContext(previouslyFocusedView: old, nextFocusedView: new, focusHeading: heading)
+        let coordinator = FocusAnimationCoordinator()
+        // Each environment of both chains once: the old chain bottom-up,
+        // then the new chain bottom-up.
+        var told: [View] = []
+        for start in [old, new] {
+            var v = start
+            while let current = v {
+                if !told.contains(where: { $0 === current }) {
+                    told.append(current)
+                    current.didUpdateFocus(in: context, with: coordinator)
+                }
+                v = current.storedSuperview
+            }
+        }
+        if !input.focusObservers.isEmpty {
+            let observers = input.focusObservers
+            ObserverQueue.post { observers.notify(context) }
+        }
+        if !coordinator.animations.isEmpty {
+            let animations = coordinator.animations, completions = coordinator.completions
+            ViewAnimator.animate(in: self, timing: TimingParameters(curve: .easeInOut, duration: Self.focusAnimationDuration),
+                                 animations: { for a in animations { a() } },
+                                 completion: completions.isEmpty ? nil : { _ in for c in completions { c() } })
+        }
+        if let new { scrollIntoView(new) }
+    }
+
+    /// Scrolls every scroll view around `view` (innermost first) as little
+    /// as possible to show it, animated.
+    func scrollIntoView(_ view: View) {
+        var ancestor = view.storedSuperview
+        while let a = ancestor {
+            if let scroll = a as? ScrollView {
+                scroll.scrollRectToVisible(scroll.convert(view.bounds, from: view), animated: true)
+            }
+            ancestor = a.storedSuperview
+        }
+    }
+
+    /// `view` was hidden, disabled, made unfocusable or removed: when it is
+    /// (or holds) the focused view, focus moves to the focusable view of the
+    /// same container (its superview) nearest to where the focused view
+    /// was, or to nothing.
+    func focusedViewMayHaveGone(_ view: View) {
+        guard let focused = input.focusedView else { return }
+        let removalContainer = input.focusRemovalContainer
+        input.focusRemovalContainer = nil
+        guard focused === view || focused.isDescendant(of: view) else { return }
+        if focused.storedWindow === self && focused.isFocusableNow { return }
+        let container = view.storedSuperview ?? removalContainer
+        var replacement: View?
+        if let container, container.storedWindow === self {
+            collectFocusCandidates(within: container)
+            let f = input.focusedFrame
+            var best = Double.infinity
+            for c in input.focusCandidates {
+                guard let v = c.view, v !== focused, !v.isDescendant(of: view), v.isFocusableNow else { continue }
+                let dx = c.frame.midX - f.midX, dy = c.frame.midY - f.midY
+                let d = dx * dx + dy * dy
+                if d < best { best = d; replacement = v }
+            }
+        }
+        changeFocus(to: replacement, heading: nil)
+    }
+}
