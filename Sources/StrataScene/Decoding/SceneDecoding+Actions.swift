@@ -28,6 +28,9 @@ extension SceneDecoding {
             return .resize(Size(width: size[0], height: size[1]), animated: true)
         case "embed":
             return decodeEmbed(value, path: path)
+        case "focus":
+            guard let id = knownView(value, path: path) else { return nil }
+            return .focus(id: id)
         case "activate":
             guard let elements = array(value, path: path) else { return nil }
             let equations = decodeEquations(elements, path: path)

@@ -86,6 +86,7 @@ extension SceneDecoding {
                 }
             }
         case "contentSize": changes.contentSize = size(value, path: path, allowsNone: false)
+        case "focusable": changes.focusable = bool(value, path: path)
         default:
             return false
         }

@@ -1,7 +1,7 @@
 extension SceneDecoding {
     static let actionKeys = ["set", "insertArranged", "addArranged", "removeArranged",
                              "removeFromSuperview", "activate", "deactivate", "tap", "drag", "key", "scroll",
-                             "resize", "embed"]
+                             "resize", "embed", "focus"]
 
     func decodeSteps(_ elements: [JSONValue]) -> [SceneStep] {
         var steps: [SceneStep] = []

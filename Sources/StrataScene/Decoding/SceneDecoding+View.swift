@@ -76,7 +76,7 @@ extension SceneDecoding {
         "backgroundColor", "layoutMargins", "semanticContentAttribute", "axis", "distribution",
         "alignment", "spacing", "customSpacing", "baselineRelativeArrangement",
         "layoutMarginsRelativeArrangement", "text", "fontSize", "numberOfLines", "contentSize",
-        "font",
+        "font", "focusable",
     ]
 
     /// Checks an id and records it; `nil` when it is unusable.

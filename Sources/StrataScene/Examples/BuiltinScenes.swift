@@ -544,6 +544,45 @@ public enum BuiltinScenes {
   ]
 }
 """#),
+        ("gamepad-menu", #"""
+{
+  "window": { "width": 480, "height": 320 },
+  "views": [
+    {
+      "id": "tabs", "type": "stack", "distribution": "fillEqually", "spacing": 12, "backgroundColor": "#1C1C1E",
+      "layoutMargins": [8, 8, 8, 8], "layoutMarginsRelativeArrangement": true,
+      "arranged": [
+        { "id": "games", "type": "button", "title": "Games" },
+        { "id": "media", "type": "button", "title": "Media" },
+        { "id": "settings", "type": "button", "title": "Settings" }
+      ]
+    },
+    {
+      "id": "menu", "type": "stack", "axis": "vertical", "spacing": 10,
+      "arranged": [
+        { "id": "continue", "type": "button", "title": "Continue" },
+        { "id": "newGame", "type": "button", "title": "New game" },
+        { "id": "load", "type": "button", "title": "Load" },
+        { "id": "quit", "type": "button", "title": "Quit" }
+      ]
+    }
+  ],
+  "constraints": [
+    "tabs.top == root.top", "tabs.leading == root.leading", "tabs.trailing == root.trailing", "tabs.height == 60",
+    "menu.top == tabs.bottom + 24", "menu.leading == root.leading + 24", "menu.width == 200"
+  ],
+  "steps": [
+    { "at": 0.0, "focus": "continue" },
+    { "at": 0.4, "key": "down" },
+    { "at": 0.8, "key": "down" },
+    { "at": 1.2, "key": "up" },
+    { "at": 1.6, "key": "up" },
+    { "at": 2.0, "key": "up" },
+    { "at": 2.4, "key": "right" },
+    { "at": 2.8, "key": "down" }
+  ]
+}
+"""#),
         ("hidden-collapses-spacing", #"""
 {
   "window": {

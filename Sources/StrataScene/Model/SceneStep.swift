@@ -63,6 +63,9 @@ public enum SceneAction: Sendable, Hashable {
     /// Embeds views that share a superview in a new stack with id `id`
     /// (`StackView.embed`).
     case embed(views: [String], id: String)
+    /// Focuses a view directly (`Window.focus(_:)`; nothing happens when
+    /// it cannot be focused).
+    case focus(id: String)
 
     /// The action's key in the step object.
     public var key: String {
@@ -80,6 +83,7 @@ public enum SceneAction: Sendable, Hashable {
         case .scroll: "scroll"
         case .resize: "resize"
         case .embed: "embed"
+        case .focus: "focus"
         }
     }
 

@@ -47,6 +47,8 @@ public struct SceneViewChanges: Sendable, Hashable {
     public var numberOfLines: Int?
     /// New content size (scroll views).
     public var contentSize: Size?
+    /// Whether navigation may focus the view (`View.isFocusable`).
+    public var focusable: Bool?
     /// The keys given, in source order.
     public var keys: [String]
 

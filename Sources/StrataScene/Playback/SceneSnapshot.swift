@@ -19,8 +19,10 @@ public enum SceneSnapshot {
             .string(world.equation(for: c)?.description ?? c.equationDescription)
         }
         let ambiguous = world.window.viewsWithAmbiguousLayout.compactMap { $0.identifier }.map { JSONOutput.string($0) }
+        let focused: JSONOutput = world.window.focusedView.flatMap { v in world.views.first { $0.view === v }?.id }
+            .map { .string($0) } ?? .null
         return .object([("views", .object(views)), ("brokenConstraints", .array(broken)),
-                        ("ambiguous", .array(ambiguous))])
+                        ("ambiguous", .array(ambiguous)), ("focused", focused)])
     }
 
     /// What `strata animate` prints for one frame at scene time `t`: every

@@ -25,6 +25,7 @@ extension SceneWorld {
             view.setContentCompressionResistancePriority(LayoutPriority(c.vertical), for: .vertical)
         }
         if let h = changes.hidden { view.isHidden = h }
+        if let f = changes.focusable { view.isFocusable = f }
         if let a = changes.alpha { view.alpha = a }
         if let c = changes.backgroundColor { view.backgroundColor = c }
         if let m = changes.layoutMargins { view.directionalLayoutMargins = m }

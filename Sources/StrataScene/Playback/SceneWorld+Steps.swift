@@ -56,6 +56,8 @@ extension SceneWorld {
             for (_, event) in SceneInput.events(of: action) { send(event) }
         case .resize(let size, _):
             resize(to: size, animation: nil)
+        case .focus(let id):
+            if let v = view(id) { window.focus(v) }
         case .embed(let ids, let id):
             embed(ids, id: id)
         }
