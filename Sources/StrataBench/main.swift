@@ -23,6 +23,7 @@ func allBenchmarks() -> [Benchmark] {
     all += fittingBenchmarks()
     all += cInterfaceBenchmarks()
     all += inputBenchmarks()
+    all += focusBenchmarks()
     all += x11Benchmarks()
     return all
 }

@@ -20,24 +20,42 @@ struct FocusRank: Comparable {
 
 /// A place focus can go: a focusable view, or an enabled focus guide.
 struct FocusCandidate {
-    /// The view, or `nil` for a guide.
-    let view: View?
+    /// The view, or `nil` for a guide (unretained: candidates live only
+    /// while the tree they were collected from does).
+    let viewReference: Unmanaged<View>?
     /// The guide, or `nil` for a view.
-    let guide: FocusGuide?
+    let guideReference: Unmanaged<FocusGuide>?
     /// Its rectangle in window coordinates.
     let frame: Rect
     /// Its position in tree order (preorder, a view before its guides).
     let order: Int
+
+    init(view: View?, guide: FocusGuide?, frame: Rect, order: Int) {
+        viewReference = view.map { Unmanaged.passUnretained($0) }
+        guideReference = guide.map { Unmanaged.passUnretained($0) }
+        self.frame = frame
+        self.order = order
+    }
+
+    /// The view, or `nil` for a guide.
+    var view: View? { viewReference?.takeUnretainedValue() }
+    /// The guide, or `nil` for a view.
+    var guide: FocusGuide? { guideReference?.takeUnretainedValue() }
 }
 
 extension Window {
     /// Fills `input.focusCandidates` with every view that can be focused
     /// now and every enabled focus guide, in tree order, with window frames.
     /// Hidden, transparent (alpha < 0.01) and non-interactive subtrees are
-    /// skipped.
+    /// skipped. For the whole window the list is kept until something that
+    /// can change it happens (`InputState.focusGeneration`), so repeated
+    /// moves do not walk the tree again.
     /// - Complexity: O(views in the window), no allocation once warm.
     func collectFocusCandidates(within container: View? = nil) {
-        var list = input.focusCandidates
+        if container == nil && input.focusCandidatesGeneration == input.focusGeneration { return }
+        input.focusCandidatesGeneration = container == nil ? input.focusGeneration : -1
+        var list: [FocusCandidate] = []
+        swap(&list, &input.focusCandidates)     // unique, so its storage is reused
         list.removeAll(keepingCapacity: true)
         var order = 0
         let start = container ?? rootView
@@ -86,24 +104,81 @@ extension Window {
         return ranked.map(\.candidate)
     }
 
-    /// The best candidate alone (no sort): what a move picks when it is a view.
-    /// - Complexity: O(candidates).
+    /// The best candidate alone: what a move picks when it is a view. The
+    /// same rule as `rankKey`, over the kept candidates sorted along the
+    /// heading (`focusAxisOrders`, built once per candidate list): a binary
+    /// search finds the first candidate beyond the focused view's edge, and
+    /// the walk outwards stops as soon as the gap exceeds that of the best
+    /// candidate in the beam. In a grid that is one row or column.
+    /// - Complexity: O(log n + the candidates nearer than the answer);
+    ///   O(n log n) once after the candidates changed.
     func bestDirectionalCandidate(from f: Rect, heading: FocusHeading, excluding current: View?) -> FocusCandidate? {
+        let horizontal: Bool, forward: Bool, axis: Int
+        switch heading {
+        case .right: horizontal = true; forward = true; axis = 0
+        case .left: horizontal = true; forward = false; axis = 1
+        case .down: horizontal = false; forward = true; axis = 2
+        case .up: horizontal = false; forward = false; axis = 3
+        case .next, .previous: return nil
+        }
+        @inline(__always) func near(_ r: Rect) -> Double {
+            horizontal ? (forward ? r.minX : -r.maxX) : (forward ? r.minY : -r.maxY)
+        }
         let candidates = input.focusCandidates
-        var bestIndex = -1
-        var bestKey = FocusRank(outsideBeam: true, gap: .infinity, across: .infinity, order: .max)
-        var i = 0
-        while i < candidates.count {
-            let c = candidates[i]
-            i += 1
-            if current != nil && c.view === current { continue }
-            guard let key = Self.rankKey(c, from: f, heading: heading) else { continue }
-            if bestIndex < 0 || key < bestKey {
-                bestIndex = i - 1
-                bestKey = key
+        let generation = input.focusCandidatesGeneration
+        if generation < 0 || input.focusAxisGenerations[axis] != generation {
+            var order = (0..<Int32(candidates.count)).map { $0 }
+            order.sort { a, b in
+                let na = near(candidates[Int(a)].frame), nb = near(candidates[Int(b)].frame)
+                return na != nb ? na < nb : a < b
+            }
+            input.focusAxisOrders[axis] = order
+            input.focusAxisGenerations[axis] = generation
+        }
+        let excluded = current.map { Unmanaged.passUnretained($0).toOpaque() }
+        let edge = horizontal ? (forward ? f.maxX : -f.minX) : (forward ? f.maxY : -f.minY)
+        let crossLo = horizontal ? f.minY : f.minX, crossHi = horizontal ? f.maxY : f.maxX
+        let crossMid = (crossLo + crossHi) / 2
+        var best = -1
+        var bestOutside = true, bestGap = Double.infinity, bestAcross = Double.infinity, bestOrder = Int.max
+        input.focusAxisOrders[axis].withUnsafeBufferPointer { sorted in
+            candidates.withUnsafeBufferPointer { buffer in
+                // The first candidate whose near edge is beyond the focused view's.
+                var lo = 0, hi = sorted.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if near(buffer[Int(sorted[mid])].frame) < edge - 1e-9 { lo = mid + 1 } else { hi = mid }
+                }
+                for k in lo..<sorted.count {
+                    let i = Int(sorted[k])
+                    let r = buffer[i].frame
+                    let gap = max(near(r) - edge, 0)
+                    if best >= 0 && !bestOutside && gap > bestGap { break }   // nothing further can win
+                    if let excluded, let v = buffer[i].viewReference, v.toOpaque() == excluded { continue }
+                    let a = horizontal ? r.minY : r.minX, b = horizontal ? r.maxY : r.maxX
+                    let outside = !(a < crossHi && b > crossLo)
+                    let across = abs((a + b) / 2 - crossMid)
+                    let order = buffer[i].order
+                    if best >= 0 {
+                        if outside != bestOutside {
+                            if outside { continue }
+                        } else if gap != bestGap {
+                            if gap > bestGap { continue }
+                        } else if across != bestAcross {
+                            if across > bestAcross { continue }
+                        } else if order > bestOrder {
+                            continue
+                        }
+                    }
+                    best = i
+                    bestOutside = outside
+                    bestGap = gap
+                    bestAcross = across
+                    bestOrder = order
+                }
             }
         }
-        return bestIndex < 0 ? nil : candidates[bestIndex]
+        return best < 0 ? nil : candidates[best]
     }
 
     /// The ranking key of `c` for a move from `f`, or `nil` when it does

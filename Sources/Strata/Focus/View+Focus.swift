@@ -6,6 +6,7 @@ extension View {
         set {
             if newValue == isFocusable { return }
             mutableExtras.isFocusable = newValue
+            storedWindow?.input.focusGeneration &+= 1
             if !newValue, let window = storedWindow, window.input.focusedView != nil { window.focusedViewMayHaveGone(self) }
         }
     }

@@ -20,6 +20,19 @@ final class InputState {
     weak var focusRemovalContainer: View?
     /// Reused candidate storage for focus searches.
     var focusCandidates: [FocusCandidate] = []
+    /// Bumped by every change that can move, add or remove a focus
+    /// candidate (frames, bounds origins, the tree, hidden, alpha,
+    /// interaction, `isFocusable`, `isEnabled`, guide frames).
+    var focusGeneration = 0
+    /// The `focusGeneration` `focusCandidates` was collected at for the
+    /// whole window; -1 when it holds something else.
+    var focusCandidatesGeneration = -1
+    /// For each direction (right, left, down, up), the indices of
+    /// `focusCandidates` sorted by how far along that direction their near
+    /// edge lies (then tree order); built on demand for the kept list.
+    var focusAxisOrders: [[Int32]] = [[], [], [], []]
+    /// The `focusCandidatesGeneration` each of `focusAxisOrders` was built for.
+    var focusAxisGenerations = [-1, -1, -1, -1]
     /// Observers of focus changes.
     var focusObservers = ObserverList<FocusUpdateContext>()
     /// Where and when the last touch was lifted, for `Touch.tapCount`.

@@ -81,6 +81,7 @@ open class View {
             if !isUserInteractionEnabled, let window = storedWindow, window.input.isTracking {
                 window.input.viewBecameUnavailable(self)
             }
+            storedWindow?.input.focusGeneration &+= 1
         }
     }
 
@@ -173,6 +174,7 @@ open class View {
         let old = storedFrame
         if old == newFrame { return }
         storedFrame = newFrame
+        storedWindow?.input.focusGeneration &+= 1
         if old.size != newFrame.size { setNeedsLayout() }
         if translatesAutoresizingMaskIntoConstraints { engineInvalidate(.frame) }
         if let observers, !observers.frame.isEmpty {
@@ -186,6 +188,7 @@ open class View {
         let old = storedFrame
         if old == newFrame { return }
         storedFrame = newFrame
+        storedWindow?.input.focusGeneration &+= 1
         if old.size != newFrame.size { setNeedsLayout() }
         if let observers, !observers.frame.isEmpty {
             ObserverQueue.post { observers.notifyFrame(old: old, new: newFrame) }
@@ -203,6 +206,7 @@ open class View {
         let old = storedFrame
         if old == newFrame { return }
         storedFrame = newFrame
+        storedWindow?.input.focusGeneration &+= 1
         if old.size != newFrame.size && !needsLayout {
             needsLayout = true
             parent.markSubtreeNeedsLayout()
@@ -236,7 +240,10 @@ open class View {
     /// The view's opacity, `0…1`, multiplied down the tree when drawn.
     public var alpha: Double {
         get { storedAlpha }
-        set { storedAlpha = min(max(newValue, 0), 1) }
+        set {
+            storedAlpha = min(max(newValue, 0), 1)
+            storedWindow?.input.focusGeneration &+= 1
+        }
     }
 
     /// Called on a view when one of its subviews changes in a way an
