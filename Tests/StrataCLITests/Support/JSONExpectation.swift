@@ -28,6 +28,8 @@ enum JSONExpectation {
             return abs(a.doubleValue - e.doubleValue) <= 1e-9 ? [] : ["\(path): actual \(a), expected \(e)"]
         case (let a as String, let e as String) where a == e:
             return []
+        case (is NSNull, is NSNull):
+            return []
         default:
             return ["\(path): actual \(actual.map { "\($0)" } ?? "missing"), expected \(expected)"]
         }

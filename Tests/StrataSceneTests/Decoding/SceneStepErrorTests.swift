@@ -12,9 +12,9 @@ struct SceneStepErrorTests {
     static let cases: [MalformedScene] = [
         step("steps not an array", "{}", ["scene.json: steps: expected an array, got an object"]),
         step("no action", #"[{"at": 1}]"#,
-             ["scene.json: steps[0]: expected exactly one action (set, insertArranged, addArranged, removeArranged, removeFromSuperview, activate, deactivate, tap, drag, key, scroll, resize, embed), got none"]),
+             ["scene.json: steps[0]: expected exactly one action (set, insertArranged, addArranged, removeArranged, removeFromSuperview, activate, deactivate, tap, drag, key, scroll, resize, embed, focus), got none"]),
         step("two actions", #"[{"removeArranged": "a", "removeFromSuperview": "b"}]"#,
-             ["scene.json: steps[0]: expected exactly one action (set, insertArranged, addArranged, removeArranged, removeFromSuperview, activate, deactivate, tap, drag, key, scroll, resize, embed), got 2: removeArranged, removeFromSuperview"]),
+             ["scene.json: steps[0]: expected exactly one action (set, insertArranged, addArranged, removeArranged, removeFromSuperview, activate, deactivate, tap, drag, key, scroll, resize, embed, focus), got 2: removeArranged, removeFromSuperview"]),
         step("unknown step key and negative at", #"[{"at": -1, "when": 2, "removeArranged": "a"}]"#,
              ["scene.json: steps[0].at: must not be negative, got -1", "scene.json: steps[0].when: unknown key"]),
         step("at going backwards", #"[{"at": 1, "removeArranged": "a"}, {"removeArranged": "b"}, {"at": 0.5, "removeArranged": "b"}]"#,
