@@ -90,6 +90,22 @@ func stackBenchmarks() -> [Benchmark] {
             window.layoutIfNeeded()
         }
     })
+    // One leaf's intrinsic height changes in the middle of the nested tree
+    // (row 5, column 5, leaf 50), then a layout pass: only its column's
+    // arrangement is described again; the row and the root keep theirs
+    // when the column's fitting size does not change their layout.
+    all.append(Benchmark("stack.relayout.leaf_changed", n: 10_000, perItem: false, quick: true) {
+        let (window, root) = benchNestedStacks()
+        let row = root.arrangedSubviews[5] as! StackView
+        let column = row.arrangedSubviews[5] as! StackView
+        let leaf = column.arrangedSubviews[50]
+        var tall = false
+        return {
+            tall.toggle()
+            leaf.customIntrinsicContentSize = Size(width: 20, height: tall ? 9 : 6)
+            window.layoutIfNeeded()
+        }
+    })
     all.append(Benchmark("stack.relayout.hide_one", n: 10_000, perItem: false, quick: true) {
         let (window, stack) = benchStack(10_000)
         let view = stack.arrangedSubviews[5_000]

@@ -17,7 +17,7 @@ extension LayoutEngine {
                 view.setFrameFromLayout(rect)
             } else if let guide = nodes[i].guide {
                 guide.layoutFrame = rect
-                window?.input.focusGeneration &+= 1
+                FocusGeneration.bump()
             }
         }
         swap(&values, &frameValues)

@@ -71,7 +71,7 @@ open class Control: View {
     public var isEnabled = true {
         didSet {
             guard oldValue != isEnabled else { return }
-            storedWindow?.input.focusGeneration &+= 1
+            FocusGeneration.bump()
             if !isEnabled, let window = storedWindow, window.input.isTracking { window.input.viewBecameUnavailable(self) }
             if !isEnabled, let window = storedWindow, window.input.focusedView != nil { window.focusedViewMayHaveGone(self) }
             stateDidChange()

@@ -48,12 +48,12 @@ extension Window {
     /// now and every enabled focus guide, in tree order, with window frames.
     /// Hidden, transparent (alpha < 0.01) and non-interactive subtrees are
     /// skipped. For the whole window the list is kept until something that
-    /// can change it happens (`InputState.focusGeneration`), so repeated
+    /// can change it happens (`FocusGeneration`), so repeated
     /// moves do not walk the tree again.
     /// - Complexity: O(views in the window), no allocation once warm.
     func collectFocusCandidates(within container: View? = nil) {
-        if container == nil && input.focusCandidatesGeneration == input.focusGeneration { return }
-        input.focusCandidatesGeneration = container == nil ? input.focusGeneration : -1
+        if container == nil && input.focusCandidatesGeneration == FocusGeneration.current { return }
+        input.focusCandidatesGeneration = container == nil ? FocusGeneration.current : -1
         var list: [FocusCandidate] = []
         swap(&list, &input.focusCandidates)     // unique, so its storage is reused
         list.removeAll(keepingCapacity: true)

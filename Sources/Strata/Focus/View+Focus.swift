@@ -6,7 +6,7 @@ extension View {
         set {
             if newValue == isFocusable { return }
             mutableExtras.isFocusable = newValue
-            storedWindow?.input.focusGeneration &+= 1
+            FocusGeneration.bump()
             if !newValue, let window = storedWindow, window.input.focusedView != nil { window.focusedViewMayHaveGone(self) }
         }
     }

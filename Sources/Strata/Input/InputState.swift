@@ -20,11 +20,7 @@ final class InputState {
     weak var focusRemovalContainer: View?
     /// Reused candidate storage for focus searches.
     var focusCandidates: [FocusCandidate] = []
-    /// Bumped by every change that can move, add or remove a focus
-    /// candidate (frames, bounds origins, the tree, hidden, alpha,
-    /// interaction, `isFocusable`, `isEnabled`, guide frames).
-    var focusGeneration = 0
-    /// The `focusGeneration` `focusCandidates` was collected at for the
+    /// The `FocusGeneration.current` `focusCandidates` was collected at for the
     /// whole window; -1 when it holds something else.
     var focusCandidatesGeneration = -1
     /// For each direction (right, left, down, up), the indices of

@@ -17,6 +17,10 @@ struct StackArrangement {
     /// `gaps[i]`: the minimum gap between `items[i]` and `items[i + 1]`
     /// (custom spacing after `items[i]`, or `spacing`).
     var gaps: [Double] = []
+    /// Counts the descriptions made into this value (`describeArrangement`
+    /// bumps it), so results computed from the items can tell whether the
+    /// items are still the ones they were computed from.
+    var revision = 0
 
     /// Whether some rule reads the items' baselines (baseline alignment of
     /// a horizontal stack, or baseline-relative arrangement); otherwise
@@ -54,6 +58,7 @@ extension StackView {
         refreshArrangementCanvas(&arrangement)
         arrangement.items.removeAll(keepingCapacity: true)
         arrangement.gaps.removeAll(keepingCapacity: true)
+        arrangement.revision &+= 1
         let baselines = arrangement.needsBaselines
         let axis = self.axis
         let noCustomSpacing = customSpacings.isEmpty

@@ -19,23 +19,70 @@ struct StackLayout {
     var offsets: [Double] = []
     /// Scratch: per gap, the distance between the edges of its two views.
     var edgeGaps: [Double] = []
+    /// What `crossOrigins` and `crossLengths` were solved for; `nil` when
+    /// they hold nothing valid. The cross axis depends only on the items
+    /// and the canvas across, so a change along the axis (a row whose
+    /// width changed) keeps them.
+    var crossInputs: CrossInputs?
+    /// What `positions` and `lengths` were solved for; `nil` when they hold
+    /// nothing valid. A change across the axis only (the columns of a row
+    /// whose width changed) keeps them.
+    var axisInputs: AxisInputs?
+
+    /// Everything the along-axis solution depends on besides the items
+    /// and gaps (the revision stands for those).
+    struct AxisInputs: Equatable {
+        var revision: Int
+        var origin: Double
+        var length: Double
+    }
+
+    /// Everything the cross-axis placement depends on besides the items.
+    struct CrossInputs: Equatable {
+        var revision: Int
+        var origin: Double
+        var extent: Double
+        var alignment: StackView.Alignment
+        var mirrored: Bool
+    }
 
     /// Solves `arrangement`; returns `false` when it lies outside the
     /// direct path's domain (the caller then uses the constraint path).
+    ///
+    /// Each axis is solved again only when its inputs changed (`axisInputs`,
+    /// `crossInputs`); the results are the same either way.
     ///
     /// - Complexity: O(n) for `fill` underflow, `fillEqually`,
     ///   `fillProportionally` and `equalCentering`; O(n log n) when views
     ///   must shrink.
     mutating func solve(_ a: StackArrangement) -> Bool {
         let n = a.items.count
-        positions.removeAll(keepingCapacity: true)
-        lengths.removeAll(keepingCapacity: true)
-        crossOrigins.removeAll(keepingCapacity: true)
-        crossLengths.removeAll(keepingCapacity: true)
+        let along = AxisInputs(revision: a.revision, origin: a.canvas.origin[a.axis], length: a.canvas.size[a.axis])
+        let keepAxis = axisInputs == along && positions.count == n
+        axisInputs = nil
+        if !keepAxis {
+            positions.removeAll(keepingCapacity: true)
+            lengths.removeAll(keepingCapacity: true)
+        }
+        let cross = a.axis.cross
+        let inputs = CrossInputs(revision: a.revision, origin: a.canvas.origin[cross], extent: a.canvas.size[cross],
+                                 alignment: a.crossAlignment, mirrored: a.axis == .vertical && a.rightToLeft)
+        let keepCross = crossInputs == inputs && crossOrigins.count == n
+        crossInputs = nil
+        if !keepCross {
+            crossOrigins.removeAll(keepingCapacity: true)
+            crossLengths.removeAll(keepingCapacity: true)
+        }
         if n == 0 { return true }
-        guard baselineOffsetsIfConstant(a) else { return false }
-        guard solveAxis(a) else { return false }
-        return solveCross(a)
+        if !keepAxis {
+            guard baselineOffsetsIfConstant(a), solveAxis(a) else { return false }
+        }
+        if !keepCross {
+            guard solveCross(a) else { return false }
+        }
+        axisInputs = along
+        crossInputs = inputs
+        return true
     }
 
     /// For baseline-relative arrangement, the amount by which each gap

@@ -45,12 +45,11 @@ extension StackView {
                 var pos = out.positions[k]
                 let len = out.lengths[k]
                 if mirror { pos = lo + hi - pos - len }
+                let rect = frameRect(axis: axis, pos: pos, len: len,
+                                     crossPos: out.crossOrigins[k], crossLen: out.crossLengths[k])
                 // Unchanged frames are skipped inside (no observers, no
                 // invalidation): only views that moved are written.
-                items[k].view.setFrameFromLayout(
-                    frameRect(axis: axis, pos: pos, len: len,
-                              crossPos: out.crossOrigins[k], crossLen: out.crossLengths[k]),
-                    superview: self)
+                items[k].view.setFrameFromLayout(rect, superview: self)
             }
             while next < views.count {
                 placeHidden(views[next], before: items.count)

@@ -30,7 +30,7 @@ open class StackView: View {
     var arrangedObservers = ObserverList<Void>()
 
     /// Reused buffers for the direct path (no allocation per pass once warm).
-    var scratch = StackScratch()
+    @exclusivity(unchecked) final var scratch = StackScratch()
 
     /// The fitting size of the content (margins excluded), kept until the
     /// arrangement changes; `nil` when stale (see `fittingContentSize`).

@@ -30,7 +30,7 @@ extension View {
     /// Tells the window's constraint engine (if it has one) about a change.
     @inline(__always)
     final func engineInvalidate(_ what: EngineInvalidation) {
-        storedWindow?.input.focusGeneration &+= 1   // anything the engine hears of can move focus candidates
+        FocusGeneration.bump()   // anything the engine hears of can move focus candidates
         if let window = storedWindow, window.hasEngine {
             window.engineInvalidate(self, what)
         }

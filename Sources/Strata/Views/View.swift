@@ -81,7 +81,7 @@ open class View {
             if !isUserInteractionEnabled, let window = storedWindow, window.input.isTracking {
                 window.input.viewBecameUnavailable(self)
             }
-            storedWindow?.input.focusGeneration &+= 1
+            FocusGeneration.bump()
         }
     }
 
@@ -174,7 +174,7 @@ open class View {
         let old = storedFrame
         if old == newFrame { return }
         storedFrame = newFrame
-        storedWindow?.input.focusGeneration &+= 1
+        FocusGeneration.bump()
         if old.size != newFrame.size { setNeedsLayout() }
         if translatesAutoresizingMaskIntoConstraints { engineInvalidate(.frame) }
         if let observers, !observers.frame.isEmpty {
@@ -188,8 +188,8 @@ open class View {
         let old = storedFrame
         if old == newFrame { return }
         storedFrame = newFrame
-        storedWindow?.input.focusGeneration &+= 1
-        if old.size != newFrame.size { setNeedsLayout() }
+        FocusGeneration.bump()
+        if old.size != newFrame.size && !layoutPassIsEmpty { setNeedsLayout() }
         if let observers, !observers.frame.isEmpty {
             ObserverQueue.post { observers.notifyFrame(old: old, new: newFrame) }
         }
@@ -206,14 +206,23 @@ open class View {
         let old = storedFrame
         if old == newFrame { return }
         storedFrame = newFrame
-        storedWindow?.input.focusGeneration &+= 1
-        if old.size != newFrame.size && !needsLayout {
+        FocusGeneration.bump()
+        if old.size != newFrame.size && !needsLayout && !layoutPassIsEmpty {
             needsLayout = true
             parent.markSubtreeNeedsLayout()
         }
         if let observers, !observers.frame.isEmpty {
             ObserverQueue.post { observers.notifyFrame(old: old, new: newFrame) }
         }
+    }
+
+    /// Whether laying this view out would do nothing: a plain `View` (so
+    /// `layoutSubviews()` is the empty base), without subviews or layout
+    /// observers. Layout does not mark such a view when its size changes,
+    /// which spares the pass a visit to every leaf of a resized tree.
+    @inline(__always)
+    final var layoutPassIsEmpty: Bool {
+        type(of: self) == View.self && storedSubviews.isEmpty && (observers?.layout.isEmpty ?? true)
     }
 
     // MARK: Visibility
@@ -242,7 +251,7 @@ open class View {
         get { storedAlpha }
         set {
             storedAlpha = min(max(newValue, 0), 1)
-            storedWindow?.input.focusGeneration &+= 1
+            FocusGeneration.bump()
         }
     }
 
