@@ -11,7 +11,9 @@
 //
 // A stack edit that only moves the last item (hugging) re-evaluates one
 // definition instead of the whole chain; an edit that moves every item
-// (fill equally) falls back to one pass over all definitions.
+// (fill equally) falls back to one pass over all definitions, and a change
+// that spreads to more than one definition in eight finishes with one
+// sequential pass from where it got to.
 
 extension Tableau {
     /// Records that the tableau value of `symbol` may have changed.
@@ -101,8 +103,18 @@ extension Tableau {
                         }
                         return v
                     }
+                    // The heap yields definitions in index order, so once
+                    // the change has spread to more than one definition
+                    // in eight, everything from the current one on is
+                    // evaluated in one sequential pass instead (a width
+                    // edit that moves every later item of a chain).
+                    var sequentialFrom = first
                     while let negated = heapPop(&heap) {
                         let d = -negated
+                        if isMany(visited.count) {
+                            sequentialFrom = d
+                            break
+                        }
                         let v = evaluate(d)
                         if v.bitPattern == values[d].bitPattern { continue }
                         values[d] = v
@@ -112,7 +124,7 @@ extension Tableau {
                             heapPush(&heap, -Int(next))
                         }
                     }
-                    for d in first..<count { values[d] = evaluate(d) }
+                    for d in sequentialFrom..<count { values[d] = evaluate(d) }
                 }
             }
         }

@@ -6,10 +6,19 @@ extension LayoutEngine {
         var values: [Double] = []
         swap(&values, &frameValues)
         solver.values(ofSymbols: frameSymbols(), into: &values)
+        // Nodes come in tree order, so siblings follow one another: the
+        // parent's bounds origin is read once per run of siblings (reading
+        // it retains the parent, and a view that anything refers to weakly,
+        // as an anchor does, takes the runtime's slow path for that).
+        var lastParent = -1
+        var b = Point.zero
         for i in nodes.indices where i > 0 {
             let parent = nodes[i].parent
             let s = 4 * i, ps = 4 * parent
-            let b = nodes[parent].view?.storedBoundsOrigin ?? .zero
+            if parent != lastParent {
+                b = nodes[parent].view?.storedBoundsOrigin ?? .zero
+                lastParent = parent
+            }
             var rect = Rect(x: clean(values[s] - values[ps] + b.x), y: clean(values[s + 1] - values[ps + 1] + b.y),
                             width: clean(values[s + 2]), height: clean(values[s + 3]))
             if let scale { rect = rect.snapped(toScale: scale) }

@@ -57,6 +57,32 @@ struct SolverDerivedValuesTests {
         }
     }
 
+    /// The first item stretches, so one changed width moves every later
+    /// position: the change spreads past one definition in eight and the
+    /// update finishes with a sequential pass from where it got to.
+    @Test(arguments: [2, 7, 39])
+    func aChangeThatSpreadsDownTheChainMatchesAFullEvaluation(stretching index: Int) throws {
+        let s = Solver(), container = Variable("W")
+        let x = (0..<40).map { Variable("x\($0)") }, w = (0..<40).map { Variable("w\($0)") }
+        try s.addEditVariable(container, priority: 999)
+        try s.addConstraint(x[0] == 0)
+        for i in 0..<39 { try s.addConstraint(x[i + 1] == x[i] + w[i] + 8) }
+        try s.addConstraint(x[39] + w[39] == container)
+        for i in 0..<40 {
+            try s.addConstraint(w[i] >= 10)
+            try s.addConstraint((w[i] == 10 + Double(i % 3)).withPriority(i == index ? 200 : 250))
+        }
+        let all = [container] + x + w
+        for width in [2_000.0, 2_001, 1_999.5, 3_000.125, 2_000] {
+            s.suggestValue(container, width)
+            let incremental = all.map { s.value(of: $0).bitPattern }
+            s.tableau.allValuesChanged = true
+            let full = all.map { s.value(of: $0).bitPattern }
+            #expect(incremental == full, "width \(width)")
+            #expect(s.value(of: w[index]) == width - 39 * 8 - Double((0..<40).filter { $0 != index }.map { 10 + $0 % 3 }.reduce(0, +)))
+        }
+    }
+
     @Test func anEditThatMovesOnlyTheLastItemRecordsAFewSymbols() throws {
         let chain = try Chain()
         _ = chain.values()
