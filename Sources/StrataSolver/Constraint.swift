@@ -28,19 +28,39 @@ public final class Constraint: Sendable {
     /// A higher priority always wins over any number of violations at lower
     /// ones. Fractional values such as 999.5 are distinct levels.
     public let priority: Double
-    /// A name for diagnostics.
-    public let name: String
+    /// A name for diagnostics, built when it is read.
+    ///
+    /// Names matter only when something is reported (a broken constraint,
+    /// a conflict), so building one is deferred: a window engine creates
+    /// hundreds of thousands of constraints whose names are never read, and
+    /// formatting them up front was a tenth of its build time.
+    public var name: String { nameBuilder() }
+
+    private let nameBuilder: @Sendable () -> String
 
     /// Creates `expression ⋈ 0` at `priority` (required by default).
+    ///
+    /// `name` is evaluated when `name` is read, not here (it should not
+    /// depend on state that changes).
     public init(_ expression: Expression, _ relation: Relation, priority: Double = Constraint.required,
-                name: String = "")
+                name: @autoclosure @escaping @Sendable () -> String = "")
     {
         precondition(priority > 0 && priority <= Constraint.required,
                      "Constraint priority must be in (0, 1000], got \(priority)")
         self.expression = expression
         self.relation = relation
         self.priority = priority
-        self.name = name
+        self.nameBuilder = name
+    }
+
+    /// A copy with another priority or name builder.
+    private init(_ other: Constraint, priority: Double, nameBuilder: @escaping @Sendable () -> String) {
+        precondition(priority > 0 && priority <= Constraint.required,
+                     "Constraint priority must be in (0, 1000], got \(priority)")
+        self.expression = other.expression
+        self.relation = other.relation
+        self.priority = priority
+        self.nameBuilder = nameBuilder
     }
 
     /// The priority of a constraint that must hold.
@@ -51,7 +71,7 @@ public final class Constraint: Sendable {
 
     /// A copy of this constraint (a new identity) at `priority`.
     public func withPriority(_ priority: Double) -> Constraint {
-        Constraint(expression, relation, priority: priority, name: name)
+        Constraint(self, priority: priority, nameBuilder: nameBuilder)
     }
 
     /// A copy of this constraint (a new identity) named `name`.

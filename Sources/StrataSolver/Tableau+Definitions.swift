@@ -71,44 +71,99 @@ extension Tableau {
     /// `Σ coefficient · symbol + constant` in terms of parametric symbols:
     /// basic symbols are replaced by their rows and derived ones by their
     /// definitions (newest first, so each definition is expanded once).
-    func expanded(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Row {
-        var sums: [Int: Double] = [:]
+    ///
+    /// Sums are kept in dense scratch arrays indexed by symbol and by
+    /// definition (`expansion`), not in dictionaries: each symbol's sum
+    /// sees the same additions in the same order, so the row is the same.
+    /// - Complexity: O(cells read + k log k) for k symbols in the result.
+    mutating func expanded(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Row {
+        var x = ExpansionScratch()
+        swap(&x, &expansion)
+        x.prepare(symbols: kinds.count, definitions: definitionSymbols.count)
         var total = constant
-        var pending: [Int: Double] = [:]  // definition index → coefficient
-        var heap: [Int] = []  // max-heap of pending definition indices
         func addTableau(_ s: Int, _ k: Double) {
             if let basic = self.row(of: s) {
                 total += k * basic.constant
-                for cell in basic.cells { sums[cell.symbol, default: 0] += k * cell.coefficient }
+                for cell in basic.cells { x.addSum(cell.symbol, k * cell.coefficient) }
             } else {
-                sums[s, default: 0] += k
+                x.addSum(s, k)
             }
         }
         func add(_ s: Int, _ k: Double) {
             let d = definitionIndex[s]
             if d < 0 { addTableau(s, k); return }
-            if let old = pending[d] {
-                pending[d] = old + k
+            if x.isPending[d] {
+                x.pending[d] += k
             } else {
-                pending[d] = k
-                heapPush(&heap, d)
+                x.isPending[d] = true
+                x.pending[d] = k
+                heapPush(&x.heap, d)
             }
         }
         for term in terms { add(term.symbol, term.coefficient) }
-        while let d = heapPop(&heap) {
-            let k = pending.removeValue(forKey: d)!
+        while let d = heapPop(&x.heap) {
+            let k = x.pending[d]
+            x.pending[d] = 0
+            x.isPending[d] = false
             total += k * definitionConstants[d]
-            for cell in definitionCells[definitionStart[d]..<definitionStart[d + 1]] {
+            for i in definitionStart[d]..<definitionStart[d + 1] {
+                let cell = definitionCells[i]
                 add(cell.symbol, k * cell.coefficient)
             }
         }
         var row = Row(constant: total)
-        row.cells.reserveCapacity(sums.count)
-        for s in sums.keys.sorted() {
-            let k = sums[s]!
+        x.touched.sort()
+        row.cells.reserveCapacity(x.touched.count)
+        for s in x.touched {
+            let k = x.sums[s]
+            x.sums[s] = 0
+            x.hasSum[s] = false
             if !nearZero(k) { row.cells.append(RowCell(symbol: s, coefficient: k)) }
         }
+        x.touched.removeAll(keepingCapacity: true)
+        swap(&x, &expansion)
         return row
+    }
+}
+
+/// Scratch space of `Tableau.expanded`: sums by symbol, pending
+/// coefficients by definition, and the heap of pending definitions. All
+/// sums and pending values are zero, and all marks false, between calls.
+struct ExpansionScratch {
+    /// The coefficient summed so far for each symbol.
+    var sums: [Double] = []
+    /// Whether each symbol has a sum (is in `touched`).
+    var hasSum: [Bool] = []
+    /// The symbols with a sum, in first-touched order.
+    var touched: [Int] = []
+    /// The coefficient waiting to be expanded for each definition.
+    var pending: [Double] = []
+    /// Whether each definition is waiting (is in `heap`).
+    var isPending: [Bool] = []
+    /// Max-heap of waiting definition indices.
+    var heap: [Int] = []
+
+    /// Grows the arrays to cover `symbols` symbols and `definitions`
+    /// definitions.
+    mutating func prepare(symbols: Int, definitions: Int) {
+        if sums.count < symbols {
+            sums.append(contentsOf: repeatElement(0, count: symbols - sums.count))
+            hasSum.append(contentsOf: repeatElement(false, count: symbols - hasSum.count))
+        }
+        if pending.count < definitions {
+            pending.append(contentsOf: repeatElement(0, count: definitions - pending.count))
+            isPending.append(contentsOf: repeatElement(false, count: definitions - isPending.count))
+        }
+    }
+
+    /// `sums[s] += k`, recording `s` the first time.
+    @inline(__always)
+    mutating func addSum(_ s: Int, _ k: Double) {
+        if !hasSum[s] {
+            hasSum[s] = true
+            touched.append(s)
+        }
+        sums[s] += k
     }
 }
 

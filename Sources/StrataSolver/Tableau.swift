@@ -82,6 +82,8 @@ struct Tableau {
     var artificial: Row?
     /// Rows that may have become infeasible (negative restricted basic).
     var infeasible: [Int] = []
+    /// Scratch space of `expanded` (empty between calls).
+    var expansion = ExpansionScratch()
 
     /// Checks the per-symbol and per-slot invariant (debug builds only).
     func checkInvariants() {

@@ -95,7 +95,8 @@ extension LayoutEngine {
         case .greaterThanOrEqual: .greaterOrEqual
         }
         let expr = lhs - rhs
-        let solverConstraint = Constraint(expr, relation, priority: c.priority.rawValue, name: c.equationDescription)
+        let description = c.equationDescription
+        let solverConstraint = Constraint(expr, relation, priority: c.priority.rawValue, name: description)
         // The solver's constant is the right-hand side once the variables
         // are on the left: -expr.constant.
         record.offset = -expr.constant - constant

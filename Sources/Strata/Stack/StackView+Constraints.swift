@@ -66,8 +66,10 @@ struct StackConstraintBuilder {
         return (lead(qn) - trail(pn)) * sign
     }
 
-    mutating func add(_ e: Expression, _ r: Relation, _ priority: Double = 1000, _ label: String) {
-        out.append(Constraint(e, r, priority: priority, name: "\(name): \(label)"))
+    mutating func add(_ e: Expression, _ r: Relation, _ priority: Double = 1000,
+                      _ label: @autoclosure @escaping @Sendable () -> String) {
+        let name = self.name
+        out.append(Constraint(e, r, priority: priority, name: "\(name): \(label())"))
     }
 
     mutating func build() {
