@@ -28,6 +28,26 @@ struct StackLayout {
     /// nothing valid. A change across the axis only (the columns of a row
     /// whose width changed) keeps them.
     var axisInputs: AxisInputs?
+    /// What the solution along the axis needs from the items alone, kept
+    /// for the description revision it was computed from (a resize reuses
+    /// it: the solution is then one copy and one prefix sum).
+    var itemSums: ItemSums?
+
+    /// Canvas-independent facts about the items of one description.
+    struct ItemSums {
+        /// The description revision these were computed for.
+        var revision: Int
+        /// Each item's intrinsic length (0 without one).
+        var nominal: [Double]
+        /// Each gap minus its baseline offset.
+        var edgeGaps: [Double]
+        /// The sum of `edgeGaps`, added in order.
+        var gapSum: Double
+        /// The sum of `nominal`, added in order.
+        var lengthSum: Double
+        /// The first item with the lowest hugging priority.
+        var leastHugging: Int
+    }
 
     /// Everything the along-axis solution depends on besides the items
     /// and gaps (the revision stands for those).
@@ -75,7 +95,12 @@ struct StackLayout {
         }
         if n == 0 { return true }
         if !keepAxis {
-            guard baselineOffsetsIfConstant(a), solveAxis(a) else { return false }
+            if itemSums?.revision != a.revision {
+                itemSums = nil
+                guard baselineOffsetsIfConstant(a) else { return false }
+                itemSums = sums(of: a)
+            }
+            guard solveAxis(a, itemSums!) else { return false }
         }
         if !keepCross {
             guard solveCross(a) else { return false }
@@ -105,27 +130,44 @@ struct StackLayout {
         return true
     }
 
-    /// Lengths and positions along the axis.
-    private mutating func solveAxis(_ a: StackArrangement) -> Bool {
+    /// The canvas-independent sums of `a`'s items (after
+    /// `baselineOffsetsIfConstant` filled `offsets`).
+    /// - Complexity: O(n).
+    private func sums(of a: StackArrangement) -> ItemSums {
         let n = a.items.count
-        let canvasLength = a.canvas.size[a.axis]
-        lengths.reserveCapacity(n)
-        positions.reserveCapacity(n)
-        for item in a.items { lengths.append(item.nominalLength) }
-        edgeGaps.removeAll(keepingCapacity: true)
-        var gapSum = 0.0
-        for i in 0..<(n - 1) {
+        var nominal: [Double] = [], gaps: [Double] = []
+        nominal.reserveCapacity(n)
+        gaps.reserveCapacity(max(n - 1, 0))
+        var lengthSum = 0.0, gapSum = 0.0, least = 0
+        for (i, item) in a.items.enumerated() {
+            nominal.append(item.nominalLength)
+            lengthSum += item.nominalLength
+            if i > 0 && item.hugging < a.items[least].hugging { least = i }
+        }
+        for i in 0..<max(n - 1, 0) {
             let g = a.gaps[i] - offsets[i]
-            edgeGaps.append(g)
+            gaps.append(g)
             gapSum += g
         }
+        return ItemSums(revision: a.revision, nominal: nominal, edgeGaps: gaps, gapSum: gapSum,
+                        lengthSum: lengthSum, leastHugging: least)
+    }
+
+    /// Lengths and positions along the axis.
+    private mutating func solveAxis(_ a: StackArrangement, _ sums: ItemSums) -> Bool {
+        let n = a.items.count
+        let canvasLength = a.canvas.size[a.axis]
+        lengths.append(contentsOf: sums.nominal)
+        edgeGaps.removeAll(keepingCapacity: true)
+        edgeGaps.append(contentsOf: sums.edgeGaps)
+        let gapSum = sums.gapSum
         var distribution = a.distribution
         if n == 1 && (distribution == .equalSpacing || distribution == .equalCentering) {
             distribution = .fill
         }
         switch distribution {
         case .fill:
-            distributeFill(a, available: canvasLength - gapSum)
+            distributeFill(a, sums, available: canvasLength - gapSum)
         case .fillEqually:
             let each = (canvasLength - gapSum) / Double(n)
             for i in 0..<n { lengths[i] = each }
@@ -144,16 +186,21 @@ struct StackLayout {
             var d = (canvasLength - lengthSum + offsetSum) / Double(n - 1)
             if d < widest {
                 d = widest
-                distributeFill(a, available: canvasLength - (Double(n - 1) * d - offsetSum))
+                distributeFill(a, sums, available: canvasLength - (Double(n - 1) * d - offsetSum))
             }
             for i in 0..<(n - 1) { edgeGaps[i] = d - offsets[i] }
         case .equalCentering:
             return equalCentering(a)
         }
         var p = a.canvas.origin[a.axis]
-        for i in 0..<n {
-            positions.append(p)
-            if i < n - 1 { p += lengths[i] + edgeGaps[i] }
+        positions.reserveCapacity(n)
+        lengths.withUnsafeBufferPointer { lengths in
+            edgeGaps.withUnsafeBufferPointer { gaps in
+                for i in 0..<n {
+                    positions.append(p)
+                    if i < n - 1 { p += lengths[i] + gaps[i] }
+                }
+            }
         }
         return true
     }
@@ -162,14 +209,13 @@ struct StackLayout {
     /// `available` goes to the view with the lowest hugging priority
     /// (underflow) or is taken, lowest compression resistance first, from
     /// the views (overflow).
-    private mutating func distributeFill(_ a: StackArrangement, available: Double) {
-        var total = 0.0
-        for l in lengths { total += l }
-        let extra = available - total
+    ///
+    /// `lengths` holds the intrinsic lengths when this is called, so their
+    /// total and the least hugging view come from `sums`.
+    private mutating func distributeFill(_ a: StackArrangement, _ sums: ItemSums, available: Double) {
+        let extra = available - sums.lengthSum
         if extra > 0 {
-            var best = 0
-            for i in 1..<a.items.count where a.items[i].hugging < a.items[best].hugging { best = i }
-            lengths[best] += extra
+            lengths[sums.leastHugging] += extra
         } else if extra < 0 {
             shrink(a, by: -extra)
         }

@@ -35,6 +35,8 @@ extension StackView {
             precondition((items.last?.arrangedIndex ?? -1) < views.count,
                          "StackView: the arrangement description is stale (arranged views changed without stackPropertyDidChange)")
             var next = 0
+            var moved = false
+            defer { if moved { FocusGeneration.bump() } }
             for k in 0..<items.count {
                 let index = items[k].arrangedIndex
                 while next < index {
@@ -47,9 +49,20 @@ extension StackView {
                 if mirror { pos = lo + hi - pos - len }
                 let rect = frameRect(axis: axis, pos: pos, len: len,
                                      crossPos: out.crossOrigins[k], crossLen: out.crossLengths[k])
-                // Unchanged frames are skipped inside (no observers, no
-                // invalidation): only views that moved are written.
-                items[k].view.setFrameFromLayout(rect, superview: self)
+                // Only views that moved are written. A view that only
+                // moved, with nobody observing it, needs nothing but the
+                // new frame (and the focus counter, bumped once below):
+                // that path only touches its fields, so the view is not
+                // retained for a call.
+                unowned(unsafe) let view = items[k].view
+                let old = view.storedFrame
+                if old == rect { continue }
+                if old.size == rect.size && view.observers == nil {
+                    view.storedFrame = rect
+                    moved = true
+                } else {
+                    view.setFrameFromLayout(rect, superview: self)
+                }
             }
             while next < views.count {
                 placeHidden(views[next], before: items.count)

@@ -17,8 +17,10 @@ struct StackKeptSolutionTests {
         var size = Size(width: 300, height: 60)
         var margins = false
         var rightToLeft = false
+        var baselineRelative = false
         var testDescription: String {
-            "\(axis) \(alignment) \(distribution) \(size.width)×\(size.height)\(margins ? " margins" : "")\(rightToLeft ? " rtl" : "")"
+            "\(axis) \(alignment) \(distribution) \(size.width)×\(size.height)\(margins ? " margins" : "")"
+                + "\(rightToLeft ? " rtl" : "")\(baselineRelative ? " baseline-relative" : "")"
         }
     }
 
@@ -47,6 +49,7 @@ struct StackKeptSolutionTests {
         stack.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         stack.isLayoutMarginsRelativeArrangement = shape.margins
         stack.semanticContentAttribute = shape.rightToLeft ? .forceRightToLeft : .unspecified
+        stack.isBaselineRelativeArrangement = shape.baselineRelative
     }
 
     /// From `start`, each change of one input, alone and one after the other.
@@ -63,6 +66,13 @@ struct StackKeptSolutionTests {
                     margins.margins = true
                     rtl.rightToLeft = true
                     all += [(start, along), (start, across), (start, both), (start, margins), (start, rtl)]
+                    if axis == .vertical {
+                        var baselines = start
+                        baselines.baselineRelative = true
+                        var baselinesAlong = baselines
+                        baselinesAlong.size.height = 250
+                        all += [(start, baselines), (baselines, baselinesAlong)]
+                    }
                 }
             }
         }
@@ -88,6 +98,17 @@ struct StackKeptSolutionTests {
             let (_, _, fresh) = Self.build(Shape(size: size))
             #expect(views.map(\.frame) == fresh.map(\.frame), "\(size)")
         }
+    }
+
+    @Test func viewsThatOnlyMoveTellTheFocusEngine() {
+        let (window, stack, views) = Self.build(Shape(distribution: .equalSpacing))
+        let before = FocusGeneration.current
+        let sizes = views.map(\.frame.size)
+        stack.frame.size.width = 260          // the gaps shrink; sizes stay
+        window.layoutIfNeeded()
+        #expect(views.map(\.frame.size) == sizes)
+        #expect(views.dropFirst().allSatisfy { $0.frame.minX < 260 })
+        #expect(FocusGeneration.current != before)
     }
 
     @Test func anIntrinsicSizeChangeIsSeenWhenTheCanvasIsUnchanged() {
