@@ -47,6 +47,15 @@ struct StackLayout {
         var lengthSum: Double
         /// The first item with the lowest hugging priority.
         var leastHugging: Int
+        /// Each item's view and arranged index, compactly (what writing
+        /// frames reads per item; the items themselves are 112 bytes).
+        var placed: [PlacedItem]
+    }
+
+    /// A visible item's view and its index among the arranged views.
+    struct PlacedItem {
+        unowned(unsafe) let view: View
+        let arrangedIndex: Int
     }
 
     /// Everything the along-axis solution depends on besides the items
@@ -64,6 +73,21 @@ struct StackLayout {
         var extent: Double
         var alignment: StackView.Alignment
         var mirrored: Bool
+    }
+
+    /// Calls `body` with the results (positions, lengths, cross origins,
+    /// cross lengths) as buffers, so a loop over them is not bounds-checked
+    /// per read.
+    @inline(__always)
+    func withResults<R>(_ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>,
+                                 UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>) -> R) -> R {
+        positions.withUnsafeBufferPointer { p in
+            lengths.withUnsafeBufferPointer { l in
+                crossOrigins.withUnsafeBufferPointer { co in
+                    crossLengths.withUnsafeBufferPointer { cl in body(p, l, co, cl) }
+                }
+            }
+        }
     }
 
     /// Solves `arrangement`; returns `false` when it lies outside the
@@ -139,7 +163,10 @@ struct StackLayout {
         nominal.reserveCapacity(n)
         gaps.reserveCapacity(max(n - 1, 0))
         var lengthSum = 0.0, gapSum = 0.0, least = 0
+        var placed: [PlacedItem] = []
+        placed.reserveCapacity(n)
         for (i, item) in a.items.enumerated() {
+            placed.append(PlacedItem(view: item.view, arrangedIndex: item.arrangedIndex))
             nominal.append(item.nominalLength)
             lengthSum += item.nominalLength
             if i > 0 && item.hugging < a.items[least].hugging { least = i }
@@ -150,7 +177,7 @@ struct StackLayout {
             gapSum += g
         }
         return ItemSums(revision: a.revision, nominal: nominal, edgeGaps: gaps, gapSum: gapSum,
-                        lengthSum: lengthSum, leastHugging: least)
+                        lengthSum: lengthSum, leastHugging: least, placed: placed)
     }
 
     /// Lengths and positions along the axis.

@@ -24,51 +24,77 @@ extension StackView {
     private func writeFrames() {
         let a = scratch.arrangement
         let out = scratch.layout
-        let axis = a.axis
-        let mirror = axis == .horizontal && a.rightToLeft
-        let lo = a.canvas.origin[axis], hi = lo + a.canvas.size[axis]
-        let items = a.items
+        // A successful solve kept the sums of this very description (an
+        // empty arrangement has none).
+        let items: [StackLayout.PlacedItem]
+        if let sums = out.itemSums, sums.revision == a.revision {
+            items = sums.placed
+        } else {
+            precondition(a.items.isEmpty, "StackView: the direct path's sums are stale (internal error)")
+            items = []
+        }
+        precondition(out.positions.count == items.count && out.lengths.count == items.count
+                     && out.crossOrigins.count == items.count && out.crossLengths.count == items.count,
+                     "StackView: the direct path's results do not match its items (internal error)")
         storedArranged.withUnsafeBufferPointer { views in
             // Visible views come from the items (in arranged order, with
             // their indices); the arranged views between two items are
             // the hidden ones. No view's hidden flag is read here.
             precondition((items.last?.arrangedIndex ?? -1) < views.count,
                          "StackView: the arrangement description is stale (arranged views changed without stackPropertyDidChange)")
-            var next = 0
-            var moved = false
-            defer { if moved { FocusGeneration.bump() } }
+            var nextArranged = 0
             for k in 0..<items.count {
                 let index = items[k].arrangedIndex
-                while next < index {
-                    placeHidden(views[next], before: k)
-                    next += 1
+                while nextArranged < index {
+                    placeHidden(views[nextArranged], before: k)
+                    nextArranged += 1
                 }
-                next = index + 1
-                var pos = out.positions[k]
-                let len = out.lengths[k]
-                if mirror { pos = lo + hi - pos - len }
-                let rect = frameRect(axis: axis, pos: pos, len: len,
-                                     crossPos: out.crossOrigins[k], crossLen: out.crossLengths[k])
-                // Only views that moved are written. A view that only
-                // moved, with nobody observing it, needs nothing but the
-                // new frame (and the focus counter, bumped once below):
-                // that path only touches its fields, so the view is not
-                // retained for a call.
-                unowned(unsafe) let view = items[k].view
-                let old = view.storedFrame
-                if old == rect { continue }
-                if old.size == rect.size && view.observers == nil {
-                    view.storedFrame = rect
-                    moved = true
-                } else {
-                    view.setFrameFromLayout(rect, superview: self)
-                }
+                nextArranged = index + 1
             }
-            while next < views.count {
-                placeHidden(views[next], before: items.count)
-                next += 1
+            while nextArranged < views.count {
+                placeHidden(views[nextArranged], before: items.count)
+                nextArranged += 1
             }
         }
+        let moved = out.withResults { positions, lengths, crossOrigins, crossLengths in
+            writeVisibleFrames(items, a, positions, lengths, crossOrigins, crossLengths)
+        }
+        if moved { FocusGeneration.bump() }
+    }
+
+    /// Writes the visible views' frames; returns whether any view moved
+    /// without a call to `setFrameFromLayout` (which bumps the focus
+    /// counter itself).
+    @inline(__always)
+    private func writeVisibleFrames(_ items: [StackLayout.PlacedItem], _ a: StackArrangement,
+                                    _ positions: UnsafeBufferPointer<Double>, _ lengths: UnsafeBufferPointer<Double>,
+                                    _ crossOrigins: UnsafeBufferPointer<Double>,
+                                    _ crossLengths: UnsafeBufferPointer<Double>) -> Bool {
+        let axis = a.axis
+        let mirror = axis == .horizontal && a.rightToLeft
+        let lo = a.canvas.origin[axis], hi = lo + a.canvas.size[axis]
+        var moved = false
+        for k in 0..<items.count {
+            var pos = positions[k]
+            let len = lengths[k]
+            if mirror { pos = lo + hi - pos - len }
+            let rect = frameRect(axis: axis, pos: pos, len: len, crossPos: crossOrigins[k], crossLen: crossLengths[k])
+            // Only views that moved are written. A view that only moved,
+            // with nobody observing it, needs nothing but the new frame
+            // (and the focus counter, bumped once by the caller): that path
+            // only touches its fields, so the view is not retained for a
+            // call.
+            unowned(unsafe) let view = items[k].view
+            let old = view.storedFrame
+            if old == rect { continue }
+            if old.size == rect.size && view.observers == nil {
+                view.storedFrame = rect
+                moved = true
+            } else {
+                view.setFrameFromLayout(rect, superview: self)
+            }
+        }
+        return moved
     }
 
     /// Places a hidden arranged view: zero length, in the middle of the gap

@@ -111,6 +111,20 @@ struct StackKeptSolutionTests {
         #expect(FocusGeneration.current != before)
     }
 
+    @Test func hidingEveryViewThenShowingThemAgainRestoresTheFrames() {
+        let (window, stack, views) = Self.build(Shape())
+        let frames = views.map(\.frame)
+        for v in views { v.isHidden = true }
+        window.layoutIfNeeded()
+        #expect(views.allSatisfy { $0.frame.width == 0 && $0.frame.minX == 0 })
+        stack.frame.size.width = 310        // resized with nothing visible
+        window.layoutIfNeeded()
+        stack.frame.size.width = 300
+        for v in views { v.isHidden = false }
+        window.layoutIfNeeded()
+        #expect(views.map(\.frame) == frames)
+    }
+
     @Test func anIntrinsicSizeChangeIsSeenWhenTheCanvasIsUnchanged() {
         let (window, _, views) = Self.build(Shape())
         views[1].customIntrinsicContentSize = Size(width: 40, height: 50)
