@@ -14,10 +14,21 @@ extension Solver {
     package func reserveCapacity(constraints: Int, symbols: Int) {
         records.reserveCapacity(records.count + max(constraints, 0))
         tableau.reserveSymbols(max(symbols, 0))
+        tableau.reserveRows(max(constraints, 0))
     }
 }
 
 extension Tableau {
+    /// Makes room for `count` more constraints: rows and definitions (a
+    /// constraint becomes at most one of each).
+    mutating func reserveRows(_ count: Int) {
+        store.reserveCapacity(store.count + count)
+        slotBasic.reserveCapacity(slotBasic.count + count)
+        definitionSymbols.reserveCapacity(definitionSymbols.count + count)
+        definitionConstants.reserveCapacity(definitionConstants.count + count)
+        definitionStart.reserveCapacity(definitionStart.count + count)
+    }
+
     /// Makes room for `count` more symbols in every per-symbol array.
     mutating func reserveSymbols(_ count: Int) {
         let n = kinds.count + count
