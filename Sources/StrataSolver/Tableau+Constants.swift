@@ -20,27 +20,49 @@ extension Tableau {
             return
         }
         let start = infeasible.count
-        let kinds = self.kinds, slotBasic = self.slotBasic, column = columns[m]
+        let entries = shiftEntries(of: m)
+        let kinds = self.kinds, slotBasic = self.slotBasic
         // Record the changed rows one by one only if they are few (the
         // threshold of `valueChanged`, decided once for the whole column).
-        let record = !isMany(column.count)
+        let record = !isMany(entries.count)
         if !record { allValuesChanged = true }
         // The rows are moved out for the loop, so it touches them through
         // one buffer: this loop is the whole cost of an edit on a stack
-        // whose items share a size.
+        // whose items share a size. The coefficients come from the cache,
+        // so the rows' cells are not read.
         var store: [Row?] = []
         swap(&store, &self.store)
         store.withUnsafeMutableBufferPointer { rows in
-            column.forEach { slot in
-                let k = rows[slot]!.coefficient(of: m)
-                rows[slot]!.constant += k * shift
-                let basic = slotBasic[slot]
-                if record { valueChanged(basic) }
-                if kinds[basic].isRestricted && rows[slot]!.constant < 0 { infeasible.append(basic) }
+            entries.withUnsafeBufferPointer { entries in
+                for entry in entries {
+                    let slot = Int(entry.slot)
+                    rows[slot]!.constant += entry.coefficient * shift
+                    let basic = slotBasic[slot]
+                    if record { valueChanged(basic) }
+                    if kinds[basic].isRestricted && rows[slot]!.constant < 0 { infeasible.append(basic) }
+                }
             }
         }
         swap(&store, &self.store)
         sortQueued(from: start)
+    }
+
+    /// The rows of marker `m`'s column with `m`'s coefficient in each, in
+    /// the column's order: from the cache while the tableau's structure is
+    /// unchanged, else read from the rows and cached.
+    /// - Complexity: O(1) when cached; O(column · cells) otherwise.
+    mutating func shiftEntries(of m: Int) -> [ShiftCache.Entry] {
+        if let cache = shiftCaches[m], cache.generation == structureGeneration { return cache.entries }
+        // Refilled in the storage of the stale entries, if any (no
+        // allocation once warm, even when every edit follows a pivot).
+        var entries = shiftCaches.removeValue(forKey: m)?.entries ?? []
+        entries.removeAll(keepingCapacity: true)
+        entries.reserveCapacity(columns[m].count)
+        columns[m].forEach { slot in
+            entries.append(ShiftCache.Entry(slot: Int32(slot), coefficient: store[slot]!.coefficient(of: m)))
+        }
+        shiftCaches[m] = ShiftCache(generation: structureGeneration, entries: entries)
+        return entries
     }
 
     /// Queues every restricted row with a negative constant (after an
@@ -61,4 +83,21 @@ extension Tableau {
         }
         return true
     }
+}
+
+/// A marker's column as a constant edit needs it: each row's slot and the
+/// marker's coefficient there, valid while `Tableau.structureGeneration`
+/// is `generation`.
+struct ShiftCache {
+    /// One row of the column.
+    struct Entry {
+        /// The row's slot.
+        var slot: Int32
+        /// The marker's coefficient in the row.
+        var coefficient: Double
+    }
+    /// The structure generation the entries were read at.
+    var generation: Int
+    /// The column's rows, in the column's order.
+    var entries: [Entry]
 }

@@ -38,6 +38,7 @@ extension Tableau {
 
     /// Makes `row` the row of basic symbol `basic`, indexing its cells.
     mutating func attach(_ basic: Int, _ row: Row) {
+        structureGeneration &+= 1
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
@@ -55,6 +56,7 @@ extension Tableau {
 
     /// Takes the row of `basic` out of the tableau and returns it.
     mutating func detach(_ basic: Int) -> Row {
+        structureGeneration &+= 1
         let slot = basicSlot[basic]
         let row = store[slot]!
         store[slot] = nil
@@ -92,6 +94,7 @@ extension Tableau {
     /// levels and the artificial objective. Restricted rows that turn
     /// negative are queued for the dual simplex.
     mutating func substitute(_ symbol: Int, with row: Row) {
+        structureGeneration &+= 1
         let start = infeasible.count
         for slot in columns[symbol].elements {
             var target = store[slot]!
@@ -119,6 +122,7 @@ extension Tableau {
     /// Exchanges basic `leaving` for parametric `entering`. The row keeps
     /// its slot; only the two symbols' column entries change.
     mutating func pivot(leaving: Int, entering: Int) {
+        structureGeneration &+= 1
         let slot = basicSlot[leaving]
         var row = store[slot]!
         store[slot] = nil
@@ -265,6 +269,7 @@ extension Tableau {
     /// Removes a constraint that has a marker, kiwi-style: make the marker
     /// basic (if it is not) and drop its row.
     mutating func removeInPlace(_ record: ConstraintRecord) {
+        shiftCaches[record.marker] = nil
         let level = record.constraint.isRequired ? -1 : levelIndex(for: record.constraint.priority)
         if level >= 0 {
             for m in [record.marker, record.other] where m >= 0 && kinds[m] == .error {

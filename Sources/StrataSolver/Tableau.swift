@@ -84,6 +84,14 @@ struct Tableau {
     var infeasible: [Int] = []
     /// Scratch space of `expanded` (empty between calls).
     var expansion = ExpansionScratch()
+    /// Counts changes to which rows exist and which cells they hold
+    /// (`attach`, `detach`, `substitute`, `pivot`; nothing else changes
+    /// them). A `ShiftCache` is valid for one value.
+    var structureGeneration = 0
+    /// For markers whose constraint's constant was edited: the rows of the
+    /// marker's column with the marker's coefficient in each (looked up by
+    /// marker only, never iterated).
+    var shiftCaches: [Int: ShiftCache] = [:]
 
     /// Checks the per-symbol and per-slot invariant (debug builds only).
     func checkInvariants() {

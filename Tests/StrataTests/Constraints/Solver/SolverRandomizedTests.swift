@@ -169,4 +169,68 @@ struct SolverRandomizedTests {
         }
         #expect(rejections > 0 && edits > 0)
     }
+
+    /// A constant edit reuses what it read of the marker's column until the
+    /// tableau's rows change; here edits of the same constraints alternate
+    /// with additions and removals, and every state is checked against the
+    /// brute-force optimum.
+    @Test func constantEditsAcrossStructuralChangesMatchTheDefinition() throws {
+        var g = Generator(state: 0xED17)
+        let priorities: [Double] = [1000, 1000, 750, 251, 250, 999.5]
+        let relations: [Relation] = [.equal, .lessOrEqual, .greaterOrEqual]
+        var edits = 0, structural = 0
+        func randomSpec(_ n: Int) -> Spec {
+            var coefficients = (0..<n).map { _ in Double(g.int(-3...3)) }
+            if coefficients.allSatisfy({ $0 == 0 }) { coefficients[g.int(0...(n - 1))] = 1 }
+            return Spec(coefficients: coefficients, constant: Double(g.int(-20...20)),
+                        relation: relations[g.int(0...2)], priority: priorities[g.int(0...5)])
+        }
+        for _ in 0..<300 {
+            let n = g.int(1...3)
+            let vars = (0..<n).map { Variable("v\($0)") }
+            let solver = Solver()
+            var accepted: [(spec: Spec, constraint: Constraint)] = []
+            func add(_ spec: Spec) {
+                let terms = zip(vars, spec.coefficients).filter { $0.1 != 0 }.map { Term($0.0, $0.1) }
+                let constraint = Constraint(Expression(terms, constant: spec.constant), spec.relation,
+                                            priority: spec.priority)
+                if (try? solver.addConstraint(constraint)) != nil { accepted.append((spec, constraint)) }
+            }
+            for i in 0..<n {
+                var c = [Double](repeating: 0, count: n); c[i] = 1
+                add(Spec(coefficients: c, constant: Double(-g.int(-5...5)), relation: .equal, priority: 1))
+            }
+            for _ in 0..<g.int(1...4) { add(randomSpec(n)) }
+            try check(solver, vars, accepted.map(\.spec), n: n)
+            for _ in 0..<6 {
+                let movable = accepted.indices.filter { accepted[$0].spec.priority > 1 }
+                guard !movable.isEmpty else { break }
+                let target = accepted[movable[g.int(0...(movable.count - 1))]].constraint
+                func edit() throws {
+                    guard let i = accepted.firstIndex(where: { $0.constraint === target }) else { return }
+                    let newConstant = Double(g.int(-20...20))
+                    if (try? solver.setConstant(-newConstant, for: target)) != nil {
+                        accepted[i].spec.constant = newConstant
+                        edits += 1
+                    }
+                    try check(solver, vars, accepted.map(\.spec), n: n)
+                }
+                try edit()
+                if g.int(0...1) == 0 || movable.count < 2 {
+                    add(randomSpec(n))
+                } else {
+                    let j = movable[g.int(0...(movable.count - 1))]
+                    if accepted[j].constraint !== target {
+                        try solver.removeConstraint(accepted[j].constraint)
+                        accepted.remove(at: j)
+                    }
+                }
+                structural += 1
+                try check(solver, vars, accepted.map(\.spec), n: n)
+                try edit()
+                try edit()
+            }
+        }
+        #expect(edits > 1_000 && structural > 500)
+    }
 }
