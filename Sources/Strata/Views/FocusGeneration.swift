@@ -1,6 +1,10 @@
 /// The counter that tells a window's kept focus-candidate list that it may
 /// be stale.
 ///
+/// It lives in `Views`, not `Focus`: layout code (views, the engine,
+/// stacks, controls) bumps it, and only the focus engine reads it, so the
+/// dependency runs one way (`Focus` → `Views`).
+///
 /// Every change that can move, add or remove a focus candidate (frames,
 /// bounds origins, the tree, hidden, alpha, interaction, `isFocusable`,
 /// `isEnabled`, guide frames) bumps it. It is one counter for the process
