@@ -53,15 +53,6 @@ public final class Constraint: Sendable {
         self.nameBuilder = name
     }
 
-    /// A copy with another priority or name builder.
-    private init(_ other: Constraint, priority: Double, nameBuilder: @escaping @Sendable () -> String) {
-        precondition(priority > 0 && priority <= Constraint.required,
-                     "Constraint priority must be in (0, 1000], got \(priority)")
-        self.expression = other.expression
-        self.relation = other.relation
-        self.priority = priority
-        self.nameBuilder = nameBuilder
-    }
 
     /// The priority of a constraint that must hold.
     public static let required: Double = 1000
@@ -71,7 +62,8 @@ public final class Constraint: Sendable {
 
     /// A copy of this constraint (a new identity) at `priority`.
     public func withPriority(_ priority: Double) -> Constraint {
-        Constraint(self, priority: priority, nameBuilder: nameBuilder)
+        let nameBuilder = self.nameBuilder
+        return Constraint(expression, relation, priority: priority, name: nameBuilder())
     }
 
     /// A copy of this constraint (a new identity) named `name`.

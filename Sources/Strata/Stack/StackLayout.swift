@@ -139,10 +139,10 @@ struct StackLayout {
                                        : available / Double(n)
             }
         case .equalSpacing:
-            var widest = -Double.infinity, offsetSum = 0.0, lengthSum = 0.0
+            var widest = -Double.infinity, offsetSum = 0.0
             for i in 0..<(n - 1) { widest = max(widest, a.gaps[i]); offsetSum += offsets[i] }
-            for l in lengths { lengthSum += l }
-            var d = (canvasLength - lengthSum + offsetSum) / Double(n - 1)
+            // `lengths` holds the intrinsic lengths here: their sum is kept.
+            var d = (canvasLength - sums.lengthSum + offsetSum) / Double(n - 1)
             if d < widest {
                 d = widest
                 distributeFill(a, sums, available: canvasLength - (Double(n - 1) * d - offsetSum))

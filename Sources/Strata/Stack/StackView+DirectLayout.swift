@@ -36,12 +36,24 @@ extension StackView {
         precondition(out.positions.count == items.count && out.lengths.count == items.count
                      && out.crossOrigins.count == items.count && out.crossLengths.count == items.count,
                      "StackView: the direct path's results do not match its items (internal error)")
+        precondition((items.last?.arrangedIndex ?? -1) < storedArranged.count,
+                     "StackView: the arrangement description is stale (arranged views changed without stackPropertyDidChange)")
+        // With every arranged view visible there is no hidden one to place.
+        if items.count < storedArranged.count {
+            placeHiddenViews(between: items)
+        }
+        let moved = out.withResults { positions, lengths, crossOrigins, crossLengths in
+            writeVisibleFrames(items, a, positions, lengths, crossOrigins, crossLengths)
+        }
+        if moved { FocusGeneration.bump() }
+    }
+
+    /// Places the hidden arranged views: those between two visible items.
+    private func placeHiddenViews(between items: [StackLayout.PlacedItem]) {
         storedArranged.withUnsafeBufferPointer { views in
             // Visible views come from the items (in arranged order, with
             // their indices); the arranged views between two items are
             // the hidden ones. No view's hidden flag is read here.
-            precondition((items.last?.arrangedIndex ?? -1) < views.count,
-                         "StackView: the arrangement description is stale (arranged views changed without stackPropertyDidChange)")
             var nextArranged = 0
             for k in 0..<items.count {
                 let index = items[k].arrangedIndex
@@ -56,10 +68,6 @@ extension StackView {
                 nextArranged += 1
             }
         }
-        let moved = out.withResults { positions, lengths, crossOrigins, crossLengths in
-            writeVisibleFrames(items, a, positions, lengths, crossOrigins, crossLengths)
-        }
-        if moved { FocusGeneration.bump() }
     }
 
     /// Writes the visible views' frames; returns whether any view moved
