@@ -18,17 +18,20 @@ extension Solver {
         rebuildIfNeeded()
         if tableau.derivedValuesAreStale { tableau.updateDerivedValues() }
         values.removeAll(keepingCapacity: true)
-        values.reserveCapacity(symbols.count)
+        values.append(contentsOf: repeatElement(0, count: symbols.count))
         let index = tableau.definitionIndex, derived = tableau.derivedValues, slots = tableau.basicSlot
         tableau.store.withUnsafeBufferPointer { rows in
-            for s in symbols {
-                if s < 0 {
-                    values.append(0)
-                } else if index[s] >= 0 {
-                    values.append(derived[index[s]])
-                } else {
-                    let slot = slots[s]
-                    values.append(slot >= 0 ? rows[slot]!.constant : 0)
+            values.withUnsafeMutableBufferPointer { values in
+                for (k, s) in symbols.enumerated() where s >= 0 {
+                    let d = index[s]
+                    if d >= 0 {
+                        values[k] = derived[d]
+                    } else {
+                        let slot = slots[s]
+                        // Reads the constant in place (`!` would copy the
+                        // row and retain its cells).
+                        if slot >= 0 { values[k] = rows[slot]?.constant ?? 0 }
+                    }
                 }
             }
         }

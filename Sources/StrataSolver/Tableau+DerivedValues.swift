@@ -94,7 +94,7 @@ extension Tableau {
                                 x = values[di]
                             } else {
                                 let slot = slots[cell.symbol]
-                                x = slot >= 0 ? rows[slot]!.constant : 0
+                                x = slot >= 0 ? rows[slot]?.constant ?? 0 : 0
                             }
                             // `1 · x` is `x` exactly: skipping the product
                             // shortens the chain of dependent operations

@@ -47,6 +47,12 @@ final class LayoutEngine {
     var cachedFrameSymbols: (solver: Solver?, rebuildCount: Int, symbols: [Int]) = (nil, 0, [])
     /// The values of `cachedFrameSymbols`, refilled by every `writeFrames`.
     var frameValues: [Double] = []
+    /// The views `writeFrames` writes (every view node but the root), in
+    /// node order; refreshed with `cachedFrameSymbols`.
+    var frameOutputs: [FrameOutput] = []
+    /// The indices of the guide nodes, in node order; refreshed with
+    /// `cachedFrameSymbols`.
+    var guideNodes: [Int] = []
     /// Intrinsic sizes that stand in for views' own (lookup only): the
     /// re-measured multi-line labels of a fitting solve's second pass.
     var intrinsicOverrides: [ObjectIdentifier: Size] = [:]
@@ -143,6 +149,15 @@ struct EngineNode {
     /// For a scroll view, its index in `LayoutEngine.scrollContents`; -1
     /// otherwise.
     var scrollIndex = -1
+}
+
+/// A view whose frame `writeFrames` writes: its node, and its superview's
+/// (non-optional references, so the loop reads fields without retaining).
+struct FrameOutput {
+    unowned(unsafe) let view: View
+    unowned(unsafe) let parent: View
+    let node: Int32
+    let parentNode: Int32
 }
 
 /// An active user constraint as the engine holds it.
