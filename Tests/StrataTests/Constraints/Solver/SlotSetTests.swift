@@ -1,0 +1,55 @@
+import Testing
+@testable import StrataSolver
+
+/// `SlotSet` keeps up to four elements inline and moves to a table past
+/// that; both forms must behave as a set through every transition.
+@Suite("Solver: slot sets")
+struct SlotSetTests {
+    /// Random inserts and removes over small ranges (so sets cross the
+    /// inline limit both ways), checked against `Set` after every step.
+    @Test(arguments: [3, 5, 9, 40] as [Int])
+    func behavesAsASet(range: Int) {
+        var rng = SlotSetRandom(seed: UInt64(range))
+        var set = SlotSet()
+        var reference = Set<Int>()
+        for step in 0..<20_000 {
+            let x = Int(rng.next() % UInt64(range))
+            if rng.next() % 3 == 0 {
+                set.remove(x)
+                reference.remove(x)
+            } else {
+                set.insert(x)
+                reference.insert(x)
+            }
+            #expect(set.count == reference.count, "step \(step)")
+            #expect(Set(set.elements) == reference && set.elements.count == reference.count, "step \(step)")
+        }
+    }
+
+    /// The table-based form, entered at the fifth element, keeps the
+    /// elements and drops duplicates.
+    @Test func crossingTheInlineLimitKeepsEveryElement() {
+        var set = SlotSet()
+        for x in [7, 3, 7, 11, 0] { set.insert(x) }
+        #expect(set.count == 4 && Set(set.elements) == [0, 3, 7, 11])
+        set.insert(42)
+        set.insert(3)
+        #expect(set.count == 5 && Set(set.elements) == [0, 3, 7, 11, 42])
+        set.remove(99)
+        set.remove(7)
+        #expect(set.count == 4 && Set(set.elements) == [0, 3, 11, 42])
+    }
+}
+
+/// SplitMix64, for the randomized cases.
+private struct SlotSetRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
