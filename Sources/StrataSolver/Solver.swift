@@ -31,7 +31,7 @@
 public final class Solver {
     // The constraint log: what survives a rebuild.
     /// The constraints in the solver (edit constraints included).
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    var records = ConstraintLog()
     /// The insertion sequence number of the next constraint.
     var nextOrder = 0
     /// The edit variables.
@@ -134,9 +134,17 @@ struct ConstraintRecord {
     /// `setConstant`), so its constant can be edited in place.
     var wantsMarker = false
     /// The marker symbol (slack, error+ or dummy), -1 if none.
-    var marker = -1
+    var marker: Int {
+        get { Int(storedMarker) }
+        set { storedMarker = Int32(newValue) }
+    }
     /// The second error symbol of an optional constraint, -1 if none.
-    var other = -1
+    var other: Int {
+        get { Int(storedOther) }
+        set { storedOther = Int32(newValue) }
+    }
+    /// `marker` and `other`, four bytes each (a record is 40 bytes, not 48).
+    private var storedMarker: Int32 = -1, storedOther: Int32 = -1
 
     init(constraint: Constraint, constant: Double, order: Int) {
         self.constraint = constraint
