@@ -13,7 +13,10 @@ enum LayoutCommand {
         world.applyAllSteps { _ in
             if trace { print(JSONWriter(style: .compact).string(for: SceneSnapshot.layout(world))) }
         }
-        if !trace { print(JSONWriter(style: .pretty(indent: 2)).string(for: SceneSnapshot.layout(world))) }
+        if !trace {
+            SceneSnapshot.writeLayout(world, with: JSONWriter(style: .pretty(indent: 2))) { print($0, terminator: "") }
+            print()
+        }
         ProcessLifetime.keepIfLarge(world)
         return 0
     }

@@ -1,5 +1,5 @@
 /// A JSON value to write: objects keep the order in which members are given.
-public indirect enum JSONOutput: Sendable, Hashable {
+public enum JSONOutput: Sendable, Hashable {
     /// An object, members in order.
     case object([Member])
     /// An array.

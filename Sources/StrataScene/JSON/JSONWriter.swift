@@ -39,6 +39,37 @@ public struct JSONWriter: Sendable {
         write(value, into: &text, level: 0)
     }
 
+    /// The size of the pieces streamed output hands to its sink (see
+    /// `SceneSnapshot.writeLayout`).
+    static let chunkSize = 1 << 16
+
+    /// Hands `text` to `sink` and empties it once it holds a chunk.
+    static func flush(_ text: inout String, to sink: (String) -> Void) {
+        if text.utf8.count >= chunkSize {
+            sink(text)
+            text.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Appends an object of `count` members at `level`; `member(i, &text)`
+    /// appends the value of member `i` after `key(i)` and the colon. The one
+    /// definition of how objects are laid out (`write(_:into:level:)` uses
+    /// it too).
+    func writeObject(count: Int, level: Int, into text: inout String, key: (Int) -> String,
+                     member: (Int, inout String) -> Void) {
+        text.append("{")
+        for offset in 0..<count {
+            if offset > 0 { text += separator }
+            newline(&text, level: level + 1)
+            text.append("\"")
+            JSONWriter.appendEscaped(key(offset), into: &text)
+            text += colon
+            member(offset, &text)
+        }
+        if count > 0 { newline(&text, level: level) }
+        text.append("}")
+    }
+
     /// The canonical text of a number.
     public static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
@@ -138,17 +169,9 @@ public struct JSONWriter: Sendable {
             if !elements.isEmpty { newline(&text, level: level) }
             text.append("]")
         case .object(let members):
-            text.append("{")
-            for (offset, member) in members.enumerated() {
-                if offset > 0 { text += separator }
-                newline(&text, level: level + 1)
-                text.append("\"")
-                JSONWriter.appendEscaped(member.key, into: &text)
-                text += colon
-                write(member.value, into: &text, level: level + 1)
+            writeObject(count: members.count, level: level, into: &text, key: { members[$0].key }) { i, text in
+                write(members[i].value, into: &text, level: level + 1)
             }
-            if !members.isEmpty { newline(&text, level: level) }
-            text.append("}")
         }
     }
 }

@@ -6,23 +6,52 @@ import Strata
 public enum SceneSnapshot {
     /// The layout snapshot of `world` as a JSON document.
     public static func layout(_ world: SceneWorld) -> JSONOutput {
-        world.window.layoutIfNeeded()
-        var views: [(String, JSONOutput)] = []
-        for (id, view) in world.views {
-            views.append((id, .object([
-                ("frame", rect(view.frame)),
-                ("windowFrame", rect(view.windowFrame)),
-                ("hidden", .bool(view.isHidden)),
-            ])))
+        let diagnostics = layoutDiagnostics(world)
+        let views = world.views.map { JSONOutput.Member($0.id, layoutEntry($0.view)) }
+        return .object([JSONOutput.Member("views", .object(views))] + diagnostics)
+    }
+
+    /// Writes `layout(world)` as `writer` would, handing the text to `sink`
+    /// in pieces of about 64 KB: one view's entry exists at a time, so a
+    /// large scene's snapshot is never held whole (as a value or as text).
+    public static func writeLayout(_ world: SceneWorld, with writer: JSONWriter, to sink: (String) -> Void) {
+        let diagnostics = layoutDiagnostics(world)
+        let views = world.views
+        var text = ""
+        writer.writeObject(count: 1 + diagnostics.count, level: 0, into: &text,
+                           key: { $0 == 0 ? "views" : diagnostics[$0 - 1].key }) { i, text in
+            guard i == 0 else {
+                writer.write(diagnostics[i - 1].value, into: &text, level: 1)
+                return
+            }
+            writer.writeObject(count: views.count, level: 1, into: &text, key: { views[$0].id }) { v, text in
+                writer.write(layoutEntry(views[v].view), into: &text, level: 2)
+                JSONWriter.flush(&text, to: sink)
+            }
         }
+        sink(text)
+    }
+
+    /// One view's entry in the layout snapshot.
+    static func layoutEntry(_ view: View) -> JSONOutput {
+        .object([
+            ("frame", rect(view.frame)),
+            ("windowFrame", rect(view.windowFrame)),
+            ("hidden", .bool(view.isHidden)),
+        ])
+    }
+
+    /// The layout snapshot's members after `views`, after a layout pass.
+    static func layoutDiagnostics(_ world: SceneWorld) -> [JSONOutput.Member] {
+        world.window.layoutIfNeeded()
         let broken = world.window.brokenLayoutConstraints.map { c -> JSONOutput in
             .string(world.equation(for: c)?.description ?? c.equationDescription)
         }
         let ambiguous = world.window.viewsWithAmbiguousLayout.compactMap { $0.identifier }.map { JSONOutput.string($0) }
         let focused: JSONOutput = world.window.focusedView.flatMap { v in world.views.first { $0.view === v }?.id }
             .map { .string($0) } ?? .null
-        return .object([("views", .object(views)), ("brokenConstraints", .array(broken)),
-                        ("ambiguous", .array(ambiguous)), ("focused", focused)])
+        return [JSONOutput.Member("brokenConstraints", .array(broken)), JSONOutput.Member("ambiguous", .array(ambiguous)),
+                JSONOutput.Member("focused", focused)]
     }
 
     /// What `strata animate` prints for one frame at scene time `t`: every
