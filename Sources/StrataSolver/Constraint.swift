@@ -34,23 +34,50 @@ public final class Constraint: Sendable {
     /// a conflict), so building one is deferred: a window engine creates
     /// hundreds of thousands of constraints whose names are never read, and
     /// formatting them up front was a tenth of its build time.
-    public var name: String { nameBuilder() }
+    public var name: String {
+        switch nameSource {
+        case .closure(let build): build()
+        case .shared(let names, let index): names.name(index)
+        }
+    }
 
-    private let nameBuilder: @Sendable () -> String
+    /// Where the name comes from.
+    private let nameSource: NameSource
+
+    /// A constraint's name: its own closure, or entry `index` of names
+    /// shared by many constraints (no closure context per constraint).
+    private enum NameSource: Sendable {
+        case closure(@Sendable () -> String)
+        case shared(ConstraintNames, Int)
+    }
 
     /// Creates `expression ⋈ 0` at `priority` (required by default).
     ///
     /// `name` is evaluated when `name` is read, not here (it should not
     /// depend on state that changes).
-    public init(_ expression: Expression, _ relation: Relation, priority: Double = Constraint.required,
-                name: @autoclosure @escaping @Sendable () -> String = "")
+    public convenience init(_ expression: Expression, _ relation: Relation, priority: Double = Constraint.required,
+                            name: @autoclosure @escaping @Sendable () -> String = "")
     {
+        self.init(expression, relation, priority: priority, nameSource: .closure(name))
+    }
+
+    /// Creates `expression ⋈ 0` at `priority` named by entry `index` of
+    /// `names`. A closure capturing a name's parts costs one or two
+    /// allocations per constraint (about 100 bytes); a builder that makes
+    /// thousands shares one `ConstraintNames` instead.
+    package convenience init(_ expression: Expression, _ relation: Relation, priority: Double,
+                             names: ConstraintNames, index: Int)
+    {
+        self.init(expression, relation, priority: priority, nameSource: .shared(names, index))
+    }
+
+    private init(_ expression: Expression, _ relation: Relation, priority: Double, nameSource: NameSource) {
         precondition(priority > 0 && priority <= Constraint.required,
                      "Constraint priority must be in (0, 1000], got \(priority)")
         self.expression = expression
         self.relation = relation
         self.priority = priority
-        self.nameBuilder = name
+        self.nameSource = nameSource
     }
 
 
@@ -62,13 +89,24 @@ public final class Constraint: Sendable {
 
     /// A copy of this constraint (a new identity) at `priority`.
     public func withPriority(_ priority: Double) -> Constraint {
-        let nameBuilder = self.nameBuilder
-        return Constraint(expression, relation, priority: priority, name: nameBuilder())
+        Constraint(expression, relation, priority: priority, nameSource: nameSource)
     }
 
     /// A copy of this constraint (a new identity) named `name`.
     public func named(_ name: String) -> Constraint {
         Constraint(expression, relation, priority: priority, name: name)
+    }
+}
+
+/// Names shared by many constraints, built when read: entry `i` is
+/// `name(i)`.
+package final class ConstraintNames: Sendable {
+    /// Entry `index`'s name.
+    package let name: @Sendable (_ index: Int) -> String
+
+    /// Names built by `name`.
+    package init(_ name: @escaping @Sendable (_ index: Int) -> String) {
+        self.name = name
     }
 }
 

@@ -10,23 +10,42 @@ extension Solver {
     /// Makes room for `constraints` more constraints and `symbols` more
     /// symbols, so that building a large system grows no table step by step
     /// (each doubling briefly holds the old and the new storage).
+    ///
+    /// A constraint becomes a tableau row or a definition (a required
+    /// equality kept out of the tableau); `definitions` is how many of
+    /// `constraints` are expected to be definitions (`nil`: room for either
+    /// for every constraint).
     /// - Complexity: O(constraints + symbols).
-    package func reserveCapacity(constraints: Int, symbols: Int) {
-        records.reserveCapacity(records.count + max(constraints, 0))
+    package func reserveCapacity(constraints: Int, symbols: Int, definitions: Int? = nil) {
+        let constraints = max(constraints, 0)
+        records.reserveCapacity(records.count + constraints)
         tableau.reserveSymbols(max(symbols, 0))
-        tableau.reserveRows(max(constraints, 0))
+        if let definitions {
+            let d = min(max(definitions, 0), constraints)
+            tableau.reserveRows(constraints - d, definitions: d)
+        } else {
+            tableau.reserveRows(constraints, definitions: constraints)
+        }
+    }
+
+    /// Lets go of scratch space sized to the system (the expansion buffers
+    /// of building rows over definitions); it is taken again when needed.
+    /// The engine calls this after a build, so a finished system holds
+    /// only what describes it.
+    package func releaseScratch() {
+        tableau.expansion = ExpansionScratch()
+        tableau.scratch = []
     }
 }
 
 extension Tableau {
-    /// Makes room for `count` more constraints: rows and definitions (a
-    /// constraint becomes at most one of each).
-    mutating func reserveRows(_ count: Int) {
+    /// Makes room for `count` more rows and `definitions` more definitions.
+    mutating func reserveRows(_ count: Int, definitions: Int) {
         store.reserveCapacity(store.count + count)
         slotBasic.reserveCapacity(slotBasic.count + count)
-        definitionSymbols.reserveCapacity(definitionSymbols.count + count)
-        definitionConstants.reserveCapacity(definitionConstants.count + count)
-        definitionStart.reserveCapacity(definitionStart.count + count)
+        definitionSymbols.reserveCapacity(definitionSymbols.count + definitions)
+        definitionConstants.reserveCapacity(definitionConstants.count + definitions)
+        definitionStart.reserveCapacity(definitionStart.count + definitions)
     }
 
     /// Makes room for `count` more symbols in every per-symbol array.

@@ -3,14 +3,14 @@ extension StackConstraintBuilder {
     mutating func alongConstraints(_ nodes: [EngineNode]) {
         let n = nodes.count
         let items = a.items
-        add(lead(nodes[0]) - canvasLead, .equal, 1000, "first view at the canvas leading edge")
+        add(lead(nodes[0]) - canvasLead, .equal, 1000, .init(.firstAtLeading))
         let equalFamily = (a.distribution == .equalSpacing || a.distribution == .equalCentering) && n > 1
         var firstGap: Expression? = nil
         for k in 0..<(n - 1) {
             let g = gap(items[k].view, nodes[k], items[k + 1].view, nodes[k + 1])
-            add(g - a.gaps[k], equalFamily ? .greaterOrEqual : .equal, 1000, "spacing after view \(k)")
+            add(g - a.gaps[k], equalFamily ? .greaterOrEqual : .equal, 1000, .init(.spacingAfter, k))
             if a.distribution == .equalSpacing {
-                if let firstGap { add(g - firstGap, .equal, 1000, "equal spacing \(k)") } else { firstGap = g }
+                if let firstGap { add(g - firstGap, .equal, 1000, .init(.equalSpacing, k)) } else { firstGap = g }
             }
         }
         // After the chain, and written canvas-first, so the definition it
@@ -18,12 +18,12 @@ extension StackConstraintBuilder {
         // terms of the last position: stored as the last width instead, it
         // expanded to the whole chain and every row mentioning it grew
         // with the number of views (quadratic memory at 20,000 views).
-        add(canvasTrail - trail(nodes[n - 1]), .equal, 1000, "last view at the canvas trailing edge")
+        add(canvasTrail - trail(nodes[n - 1]), .equal, 1000, .init(.lastAtTrailing))
         switch a.distribution {
         case .fill, .equalSpacing:
             break
         case .fillEqually:
-            for k in 1..<max(n, 1) { add(length(nodes[k]) - length(nodes[0]), .equal, 1000, "fill equally \(k)") }
+            for k in 1..<max(n, 1) { add(length(nodes[k]) - length(nodes[0]), .equal, 1000, .init(.fillEqually, k)) }
         case .fillProportionally:
             proportional(nodes)
         case .equalCentering:
@@ -31,7 +31,7 @@ extension StackConstraintBuilder {
                 let d0 = centreDistance(nodes[0], nodes[1])
                 for k in 1..<(n - 1) {
                     add(centreDistance(nodes[k], nodes[k + 1]) - d0, .equal, StackPriorities.equalCentering(k),
-                        "equal centering \(k)")
+                        .init(.equalCentering, k))
                 }
             }
         }
@@ -53,14 +53,14 @@ extension StackConstraintBuilder {
         let items = a.items
         guard let r = items.firstIndex(where: { ($0.length ?? 0) > 0 }) else {
             for k in 1..<max(nodes.count, 1) {
-                add(length(nodes[k]) - length(nodes[0]), .equal, 1000, "fill equally \(k)")
+                add(length(nodes[k]) - length(nodes[0]), .equal, 1000, .init(.fillEqually, k))
             }
             return
         }
         let lr = items[r].length!
         for k in nodes.indices where k != r {
             let lk = max(items[k].length ?? 0, 0)
-            add(length(nodes[k]) * lr - length(nodes[r]) * lk, .equal, 1000, "fill proportionally \(k)")
+            add(length(nodes[k]) * lr - length(nodes[r]) * lk, .equal, 1000, .init(.fillProportionally, k))
         }
     }
 
@@ -69,12 +69,12 @@ extension StackConstraintBuilder {
     private mutating func content(_ item: StackItem, _ node: EngineNode, _ k: Int) {
         let len = length(node)
         if let l = item.length {
-            add(len - l, .lessOrEqual, item.hugging, "view \(k) hugging")
-            add(len - l, .greaterOrEqual, item.compression, "view \(k) compression resistance")
+            add(len - l, .lessOrEqual, item.hugging, .init(.hugging, k))
+            add(len - l, .greaterOrEqual, item.compression, .init(.compressionResistance, k))
         } else {
-            add(len, .equal, item.hugging, "view \(k) without intrinsic length")
+            add(len, .equal, item.hugging, .init(.withoutIntrinsicLength, k))
         }
-        add(len, .greaterOrEqual, item.nonNegative, "view \(k) length >= 0")
+        add(len, .greaterOrEqual, item.nonNegative, .init(.nonNegativeLength, k))
     }
 
     /// Hidden arranged views: zero length, in the middle of the gap
@@ -84,7 +84,7 @@ extension StackConstraintBuilder {
         for (index, v) in stack.storedArranged.enumerated() {
             if !v.storedHidden { k += 1; continue }
             guard let node = engine.node(of: v) else { continue }
-            add(length(node), .equal, 1000, "hidden view \(index) length")
+            add(length(node), .equal, 1000, .init(.hiddenLength, index))
             let position: Expression
             if k == 0 {
                 position = canvasLead
@@ -93,7 +93,7 @@ extension StackConstraintBuilder {
             } else {
                 position = trail(visible[k - 1]) + sign * stack.effectiveSpacing(after: a.items[k - 1].view) / 2
             }
-            add(lead(node) - position, .equal, 1000, "hidden view \(index) position")
+            add(lead(node) - position, .equal, 1000, .init(.hiddenPosition, index))
             let across = v.intrinsicContentSize[a.axis.cross]
             let item = StackItem(view: v, arrangedIndex: index, length: nil,
                                  crossLength: across != View.noIntrinsicMetric ? across : nil,

@@ -11,34 +11,33 @@ extension StackConstraintBuilder {
             alignment = alignment == .leading ? .trailing : .leading
         }
         if k < 0 && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .leading }
-        let label = k < 0 ? "hidden view" : "view \(k)"
         switch alignment {
         case .fill:
-            add(start - c0, .equal, 1000, "\(label) fills across")
-            add(size - extent, .equal, 1000, "\(label) fills across (size)")
+            add(start - c0, .equal, 1000, .init(.fillsAcross, k))
+            add(size - extent, .equal, 1000, .init(.fillsAcrossSize, k))
             return
         case .leading:
-            add(start - c0, .equal, 1000, "\(label) leading alignment")
-            add(start + size - (c0 + extent), .lessOrEqual, 1000, "\(label) inside the canvas")
+            add(start - c0, .equal, 1000, .init(.leadingAlignment, k))
+            add(start + size - (c0 + extent), .lessOrEqual, 1000, .init(.insideCanvas, k))
         case .trailing:
-            add(start + size - (c0 + extent), .equal, 1000, "\(label) trailing alignment")
-            add(start - c0, .greaterOrEqual, 1000, "\(label) inside the canvas")
+            add(start + size - (c0 + extent), .equal, 1000, .init(.trailingAlignment, k))
+            add(start - c0, .greaterOrEqual, 1000, .init(.insideCanvas, k))
         case .center:
-            add(start + size * 0.5 - (c0 + extent * 0.5), .equal, 1000, "\(label) centre alignment")
-            add(start - c0, .greaterOrEqual, 1000, "\(label) inside the canvas (start)")
-            add(start + size - (c0 + extent), .lessOrEqual, 1000, "\(label) inside the canvas (end)")
+            add(start + size * 0.5 - (c0 + extent * 0.5), .equal, 1000, .init(.centreAlignment, k))
+            add(start - c0, .greaterOrEqual, 1000, .init(.insideCanvasStart, k))
+            add(start + size - (c0 + extent), .lessOrEqual, 1000, .init(.insideCanvasEnd, k))
         case .firstBaseline, .lastBaseline:
             let firstBaseline = alignment == .firstBaseline
             if k > 0, let mine = engine.baseline(item.view, first: firstBaseline),
                let firstView = a.items.first?.view, let theirs = engine.baseline(firstView, first: firstBaseline) {
-                add(mine - theirs, .equal, 1000, "\(label) baseline alignment")
+                add(mine - theirs, .equal, 1000, .init(.baselineAlignment, k))
             }
-            add(start - c0, .greaterOrEqual, 1000, "\(label) inside the canvas (top)")
-            add(start + size - (c0 + extent), .lessOrEqual, 1000, "\(label) inside the canvas (bottom)")
-            add(start - c0, .equal, StackPriorities.baselinePacking, "\(label) packed to the top")
+            add(start - c0, .greaterOrEqual, 1000, .init(.insideCanvasTop, k))
+            add(start + size - (c0 + extent), .lessOrEqual, 1000, .init(.insideCanvasBottom, k))
+            add(start - c0, .equal, StackPriorities.baselinePacking, .init(.packedToTop, k))
         }
         if item.crossLength == nil {
-            add(size, .equal, StackPriorities.ambiguitySuppression, "\(label) ambiguity suppression")
+            add(size, .equal, StackPriorities.ambiguitySuppression, .init(.ambiguitySuppression, k))
         }
     }
 }

@@ -23,6 +23,10 @@ struct StackConstraintBuilder {
     let a: StackArrangement
     unowned(unsafe) let engine: LayoutEngine
     var out: [Constraint] = []
+    /// The constraints recorded by `add`, created by `finish()`.
+    var pending: [(expression: Expression, relation: Relation, priority: Double)] = []
+    /// The label of each of `pending`.
+    var labels: [StackConstraintLabel] = []
     let name: String
     let horizontal: Bool
     let rtl: Bool
@@ -66,10 +70,22 @@ struct StackConstraintBuilder {
         return (lead(qn) - trail(pn)) * sign
     }
 
-    mutating func add(_ e: Expression, _ r: Relation, _ priority: Double = 1000,
-                      _ label: @autoclosure @escaping @Sendable () -> String) {
-        let name = self.name
-        out.append(Constraint(e, r, priority: priority, name: "\(name): \(label())"))
+    /// Records a constraint; `finish()` creates them all, named through
+    /// one shared `ConstraintNames`.
+    mutating func add(_ e: Expression, _ r: Relation, _ priority: Double = 1000, _ label: StackConstraintLabel) {
+        pending.append((e, r, priority))
+        labels.append(label)
+    }
+
+    /// Creates the recorded constraints into `out`.
+    mutating func finish() {
+        let prefix = name, labels = self.labels
+        let names = ConstraintNames { "\(prefix): \(labels[$0].text)" }
+        out.reserveCapacity(pending.count)
+        for (i, p) in pending.enumerated() {
+            out.append(Constraint(p.expression, p.relation, priority: p.priority, names: names, index: i))
+        }
+        pending = []
     }
 
     mutating func build() {
@@ -85,7 +101,8 @@ struct StackConstraintBuilder {
             for k in 0..<n { crossConstraints(a.items[k], nodes[k], visibleIndex: k, first: nodes[0]) }
         }
         hiddenConstraints(nodes)
-        add(horizontal ? canvasW : canvasH, .equal, StackPriorities.canvasFit, "canvas length fit")
-        add(horizontal ? canvasH : canvasW, .equal, StackPriorities.canvasFit, "canvas thickness fit")
+        add(horizontal ? canvasW : canvasH, .equal, StackPriorities.canvasFit, .init(.canvasLengthFit))
+        add(horizontal ? canvasH : canvasW, .equal, StackPriorities.canvasFit, .init(.canvasThicknessFit))
+        finish()
     }
 }

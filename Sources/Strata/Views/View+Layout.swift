@@ -88,9 +88,9 @@ extension View {
     /// An intrinsic size for a plain view without subclassing (a Strata
     /// addition; scenes use it). Setting it invalidates the intrinsic size.
     public var customIntrinsicContentSize: Size {
-        get { extras?.intrinsicContentSize ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        get { storedCustomIntrinsicSize }
         set {
-            mutableExtras.intrinsicContentSize = newValue
+            storedCustomIntrinsicSize = newValue
             invalidateIntrinsicContentSize()
         }
     }

@@ -50,6 +50,10 @@ open class View {
     var storedAlpha: Double = 1
     var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var storedContentPriorities = ContentPriorities()
+    /// `customIntrinsicContentSize`, kept in the view itself: scenes and
+    /// lists of plain views set it on every view, and out of line it cost
+    /// each of them a `ViewExtras` (216 bytes) for 16.
+    var storedCustomIntrinsicSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
 
     /// Observers registered on this view, created on first registration.
     var observers: ViewObservers?
@@ -312,8 +316,7 @@ open class View {
     /// Override it in a subclass, or set `customIntrinsicContentSize`; call
     /// `invalidateIntrinsicContentSize()` when the value changes.
     open var intrinsicContentSize: Size {
-        extras?.intrinsicContentSize
-            ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        storedCustomIntrinsicSize
     }
 
     /// Where the view's first baseline is (for a plain view, its bottom edge).

@@ -1,8 +1,6 @@
 /// Rarely-set view properties, stored out of line so that a plain `View`
 /// stays small.
 final class ViewExtras {
-    /// The intrinsic size set with `View.customIntrinsicContentSize`.
-    var intrinsicContentSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     /// The first baseline, when set.
     var firstBaseline: BaselinePosition? = nil
     /// The last baseline, when set.
