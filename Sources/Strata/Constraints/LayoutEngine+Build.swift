@@ -5,6 +5,8 @@ extension LayoutEngine {
     ///   cost of adding the constraints.
     func rebuild() {
         solver = Solver()
+        contentSizeNames = ContentSizeNames()
+        contentSizeConstraintNames = contentSizeNames.makeNames()
         nodes.removeAll(keepingCapacity: true)
         nodeIndex.removeAll(keepingCapacity: true)
         userConstraints.removeAll(keepingCapacity: true)
@@ -188,16 +190,17 @@ extension LayoutEngine {
         let size = intrinsicOverrides.isEmpty ? view.intrinsicContentSize
             : intrinsicOverrides[ObjectIdentifier(view)] ?? view.intrinsicContentSize
         let name = view.identifier ?? "view\(i)"
+        let names = contentSizeNames, shared = contentSizeConstraintNames
         for axis in Axis.allCases where axis != stackAxis {
             let l = size[axis]
             if l == View.noIntrinsicMetric { continue }
             let v = axis == .horizontal ? nodes[i].width : nodes[i].height
-            let dim = axis == .horizontal ? "width" : "height"
             let hug = priority ?? view.contentHuggingPriority(for: axis).rawValue
             let cr = priority ?? view.contentCompressionResistancePriority(for: axis).rawValue
-            add([Constraint(v - l, .lessOrEqual, priority: hug, name: "\(name).\(dim) <= \(formatCoordinate(l)) (hugging)"),
-                 Constraint(v - l, .greaterOrEqual, priority: cr,
-                            name: "\(name).\(dim) >= \(formatCoordinate(l)) (compression resistance)")], user: nil)
+            let h = names.append(.init(view: name, length: l, axis: axis, hugging: true))
+            let c = names.append(.init(view: name, length: l, axis: axis, hugging: false))
+            add([Constraint(v - l, .lessOrEqual, priority: hug, names: shared, index: h),
+                 Constraint(v - l, .greaterOrEqual, priority: cr, names: shared, index: c)], user: nil)
         }
     }
 

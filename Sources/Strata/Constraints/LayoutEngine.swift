@@ -53,6 +53,10 @@ final class LayoutEngine {
     /// The indices of the guide nodes, in node order; refreshed with
     /// `cachedFrameSymbols`.
     var guideNodes: [Int] = []
+    /// The entries naming the content-size constraints of the current
+    /// build, and the shared names that read them.
+    var contentSizeNames = ContentSizeNames()
+    lazy var contentSizeConstraintNames = contentSizeNames.makeNames()
     /// Intrinsic sizes that stand in for views' own (lookup only): the
     /// re-measured multi-line labels of a fitting solve's second pass.
     var intrinsicOverrides: [ObjectIdentifier: Size] = [:]
