@@ -7,17 +7,21 @@
 /// multiplication instead of the seeded hasher of `Set`. A wide stack has
 /// some 14 symbols per view, two of them in one row each and one (a
 /// view's width error) in four: the inline elements save an allocation
-/// for each (about 23 MB at 20,000 views, against 9 MB for the four
-/// inline elements of every symbol). The iteration order depends
-/// only on the operations applied; callers never let it decide a result.
+/// for each of those (about 23 MB at 20,000 views). The counters live in
+/// the inline storage once there is a table, so a set is 24 bytes. The
+/// iteration order depends only on the operations applied; callers never
+/// let it decide a result.
 struct SlotSet {
     /// The number of elements.
-    var count: Int { Int(stored) }
-    /// The number of elements, stored small.
-    private var stored: Int32 = 0
-    /// Elements plus tombstones in `table`.
-    private var used: Int32 = 0
-    /// The inline elements while `table` is empty (`empty` when unused).
+    var count: Int {
+        if table.isEmpty {
+            return (inline.0 >= 0 ? 1 : 0) + (inline.1 >= 0 ? 1 : 0) + (inline.2 >= 0 ? 1 : 0) + (inline.3 >= 0 ? 1 : 0)
+        }
+        return Int(inline.0)
+    }
+    /// While `table` is empty, the elements (`empty` when unused). Once
+    /// there is a table, `.0` counts its elements and `.1` its elements
+    /// plus tombstones: no separate counters, so a set is 24 bytes.
     private var inline: (Int32, Int32, Int32, Int32) = (SlotSet.empty, SlotSet.empty, SlotSet.empty, SlotSet.empty)
     /// Open-addressing table: `empty`, `tombstone` or an element; empty
     /// while the elements fit inline.
@@ -38,21 +42,21 @@ struct SlotSet {
         let v = Int32(truncatingIfNeeded: x)
         if table.isEmpty {
             if inline.0 == v || inline.1 == v || inline.2 == v || inline.3 == v { return }
-            if inline.0 == SlotSet.empty { inline.0 = v; stored += 1; return }
-            if inline.1 == SlotSet.empty { inline.1 = v; stored += 1; return }
-            if inline.2 == SlotSet.empty { inline.2 = v; stored += 1; return }
-            if inline.3 == SlotSet.empty { inline.3 = v; stored += 1; return }
+            if inline.0 == SlotSet.empty { inline.0 = v; return }
+            if inline.1 == SlotSet.empty { inline.1 = v; return }
+            if inline.2 == SlotSet.empty { inline.2 = v; return }
+            if inline.3 == SlotSet.empty { inline.3 = v; return }
             rehash(minimumCount: count + 1)
         }
-        if Int(used + 1) * 2 > table.count { rehash(minimumCount: count + 1) }
+        if Int(inline.1 + 1) * 2 > table.count { rehash(minimumCount: count + 1) }
         let mask = table.count - 1
         var i = SlotSet.home(v, mask)
         var reuse = -1
         while true {
             let t = table[i]
             if t == SlotSet.empty {
-                if reuse >= 0 { table[reuse] = v } else { table[i] = v; used += 1 }
-                stored += 1
+                if reuse >= 0 { table[reuse] = v } else { table[i] = v; inline.1 += 1 }
+                inline.0 += 1
                 return
             }
             if t == v { return }
@@ -63,9 +67,9 @@ struct SlotSet {
 
     /// Removes `x` (no effect if absent).
     mutating func remove(_ x: Int) {
-        if stored == 0 { return }
         let v = Int32(truncatingIfNeeded: x)
         if table.isEmpty {
+            if v < 0 { return }
             if inline.0 == v {
                 inline.0 = SlotSet.empty
             } else if inline.1 == v {
@@ -74,12 +78,10 @@ struct SlotSet {
                 inline.2 = SlotSet.empty
             } else if inline.3 == v {
                 inline.3 = SlotSet.empty
-            } else {
-                return
             }
-            stored -= 1
             return
         }
+        if inline.0 == 0 { return }
         let mask = table.count - 1
         var i = SlotSet.home(v, mask)
         while true {
@@ -87,7 +89,7 @@ struct SlotSet {
             if t == SlotSet.empty { return }
             if t == v {
                 table[i] = SlotSet.tombstone
-                stored -= 1
+                inline.0 -= 1
                 return
             }
             i = (i + 1) & mask
@@ -124,10 +126,8 @@ struct SlotSet {
         var old: [Int32] = []
         swap(&old, &table)
         if old.isEmpty { old = [inline.0, inline.1, inline.2, inline.3] }
-        inline = (SlotSet.empty, SlotSet.empty, SlotSet.empty, SlotSet.empty)
         table = [Int32](repeating: SlotSet.empty, count: capacity)
-        used = 0
-        stored = 0
+        inline = (0, 0, SlotSet.empty, SlotSet.empty)  // no elements, no tombstones
         for t in old where t >= 0 { insert(Int(t)) }
     }
 }

@@ -28,6 +28,12 @@ struct SlotSetTests {
 
     /// The table-based form, entered at the fifth element, keeps the
     /// elements and drops duplicates.
+    /// One set per symbol: 24 bytes each (the wide-stack memory figure
+    /// in Docs/Performance.md counts on it).
+    @Test func aSetIsTwentyFourBytes() {
+        #expect(MemoryLayout<SlotSet>.stride == 24)
+    }
+
     @Test func crossingTheInlineLimitKeepsEveryElement() {
         var set = SlotSet()
         for x in [7, 3, 7, 11, 0] { set.insert(x) }
