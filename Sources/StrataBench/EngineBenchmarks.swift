@@ -25,7 +25,10 @@ func benchWideStack(_ n: Int) -> Window {
 ///   at 2,000 and 20,000 views (its scaling exponent is the growth);
 /// - `engine.ambiguity`: `viewsWithAmbiguousLayout` alone, after layout;
 /// - `engine.constant_change`: a user constraint's constant changes in an
-///   engine-managed 1,000-view row, then layout (an in-place re-solve).
+///   engine-managed 1,000-view row, then layout (an in-place re-solve);
+///   the first view takes the extra width, so every frame moves;
+/// - `engine.constant_change.local`: the same with the last view taking
+///   the extra width (lowest hugging), so two frames move.
 @MainActor
 func engineBenchmarks() -> [Benchmark] {
     var all: [Benchmark] = []
@@ -43,8 +46,11 @@ func engineBenchmarks() -> [Benchmark] {
         window.layoutIfNeeded()
         return { blackHole(window.viewsWithAmbiguousLayout) }
     })
-    all.append(Benchmark("engine.constant_change", n: 1_000, perItem: false, quick: true) {
+    for local in [false, true] {
+    all.append(Benchmark(local ? "engine.constant_change.local" : "engine.constant_change", n: 1_000,
+                         perItem: false, quick: true) {
         let (window, stack) = benchStack(1_000, layout: false)
+        if local { stack.arrangedSubviews.last!.setContentHuggingPriority(LayoutPriority(200), for: .horizontal) }
         stack.translatesAutoresizingMaskIntoConstraints = false
         stack.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor).isActive = true
         stack.topAnchor.constraint(equalTo: window.rootView.topAnchor).isActive = true
@@ -58,5 +64,6 @@ func engineBenchmarks() -> [Benchmark] {
             window.layoutIfNeeded()
         }
     })
+    }
     return all
 }

@@ -44,6 +44,8 @@ public final class Solver {
     package var rebuildCount = 0
     /// Everything else: symbols, rows, objective, derived values.
     var tableau = Tableau()
+    /// `movedSymbolLimit`, kept here so a re-derived tableau gets it.
+    var movedLimit = Int.max
 
     /// Creates an empty solver.
     public init() {}

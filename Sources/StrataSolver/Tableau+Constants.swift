@@ -25,7 +25,10 @@ extension Tableau {
         // Record the changed rows one by one only if they are few (the
         // threshold of `valueChanged`, decided once for the whole column).
         let record = !isMany(entries.count)
-        if !record { allValuesChanged = true }
+        if !record {
+            allValuesChanged = true
+            allMoved = true
+        }
         // The rows are moved out for the loop, so it touches them through
         // one buffer: this loop is the whole cost of an edit on a stack
         // whose items share a size. The coefficients come from the cache,

@@ -22,6 +22,7 @@ extension Tableau {
     /// and the next read evaluates every definition in one pass.
     @inline(__always)
     mutating func valueChanged(_ symbol: Int) {
+        recordMoved(symbol)
         if allValuesChanged || changedMark[symbol] || dependents[symbol].isEmpty { return }
         if isMany(changedSymbols.count + 1) {
             allValuesChanged = true
@@ -56,6 +57,11 @@ extension Tableau {
         // sequential pass is cheaper than following dependents.
         let full = allValuesChanged
         allValuesChanged = false
+        // New definitions: new values a reader has not seen.
+        if count > evaluatedDefinitions { allMoved = true }
+        var moved: [Int32] = []
+        swap(&moved, &self.moved)
+        var allMoved = self.allMoved
         var heap: [Int] = []  // max-heap of negated definition indices
         var queued: [Bool] = []
         swap(&queued, &definitionQueued)
@@ -78,7 +84,8 @@ extension Tableau {
         values.removeSubrange(first...)
         values.append(contentsOf: repeatElement(0, count: count - first))
         let index = definitionIndex, slots = basicSlot, start = definitionStart, constants = definitionConstants
-        let dependents = self.dependents, symbols = definitionSymbols
+        let dependents = self.dependents, symbols = definitionSymbols, symbolCount = kinds.count
+        let movedLimit = self.movedLimit
         definitionCells.withUnsafeBufferPointer { cells in
             store.withUnsafeBufferPointer { rows in
                 values.withUnsafeMutableBufferPointer { values in
@@ -118,17 +125,46 @@ extension Tableau {
                         let v = evaluate(d)
                         if v.bitPattern == values[d].bitPattern { continue }
                         values[d] = v
+                        // Recorded for readers of moved symbols (the rule
+                        // of `recordMoved`; written out here, as a local
+                        // function capturing these variables would have
+                        // its accesses checked at run time).
+                        if !allMoved {
+                            if moved.count >= movedLimit || moved.count * 8 >= max(symbolCount, 64) {
+                                allMoved = true
+                                moved.removeAll(keepingCapacity: true)
+                            } else {
+                                moved.append(Int32(truncatingIfNeeded: symbols[d]))
+                            }
+                        }
                         for next in dependents[symbols[d]] where Int(next) < first && !queued[Int(next)] {
                             queued[Int(next)] = true
                             visited.append(Int(next))
                             heapPush(&heap, -Int(next))
                         }
                     }
-                    for d in sequentialFrom..<count { values[d] = evaluate(d) }
+                    if allMoved {
+                        for d in sequentialFrom..<count { values[d] = evaluate(d) }
+                    } else {
+                        for d in sequentialFrom..<count {
+                            let v = evaluate(d)
+                            if !allMoved && v.bitPattern != values[d].bitPattern {
+                                if moved.count >= movedLimit || moved.count * 8 >= max(symbolCount, 64) {
+                                    allMoved = true
+                                    moved.removeAll(keepingCapacity: true)
+                                } else {
+                                    moved.append(Int32(truncatingIfNeeded: symbols[d]))
+                                }
+                            }
+                            values[d] = v
+                        }
+                    }
                 }
             }
         }
         swap(&values, &derivedValues)
+        swap(&moved, &self.moved)
+        self.allMoved = allMoved
         for d in visited { queued[d] = false }
         swap(&queued, &definitionQueued)
         evaluatedDefinitions = count

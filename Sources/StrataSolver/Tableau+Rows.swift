@@ -13,6 +13,7 @@ extension Tableau {
         changedMark.append(false)
         objective.append([])
         touchedMark.append(false)
+        allMoved = true
         return kinds.count - 1
     }
 

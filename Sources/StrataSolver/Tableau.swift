@@ -57,6 +57,15 @@ struct Tableau {
     var definitionQueued: [Bool] = []
     /// Set when too many values changed to record them one by one.
     var allValuesChanged = false
+    /// The symbols whose values may have changed since a reader last took
+    /// them (see `Tableau+MovedSymbols`), unless `allMoved`.
+    var moved: [Int32] = []
+    /// Set when the record of moved symbols gave up (a new tableau starts
+    /// with it set: everything is new).
+    var allMoved = true
+    /// How many moved symbols the record holds before giving up: one per
+    /// eight symbols, or fewer if the reader asked (`Solver.movedSymbolLimit`).
+    var movedLimit = Int.max
     /// Whether each symbol is in `changedSymbols`.
     var changedMark: [Bool] = []
     /// The user variable of each external symbol.

@@ -5,10 +5,21 @@ extension LayoutEngine {
     /// - Complexity: O(participating items), without retaining a view or
     ///   calling into one that only moved and that nothing observes.
     func writeFrames() {
+        let symbols = frameSymbols()
+        // After an in-place change that moved few values, only the views
+        // they belong to (and those views' children, whose frames are
+        // relative to them) are written.
+        if solver.takeMovedSymbols(into: &output.movedSymbols), output.symbolsAreCurrent, guideNodes.isEmpty,
+           movedOutputIsWorthIt {
+            writeMovedFrames(symbols)
+            if !scrollContents.isEmpty { writeContentSizes() }
+            return
+        }
+        output.symbolsAreCurrent = true
         let scale = window?.scale
         var values: [Double] = []
         swap(&values, &frameValues)
-        solver.values(ofSymbols: frameSymbols(), into: &values)
+        solver.values(ofSymbols: symbols, into: &values)
         var moved = false
         values.withUnsafeBufferPointer { values in
             frameOutputs.withUnsafeBufferPointer { outputs in
@@ -72,6 +83,8 @@ extension LayoutEngine {
             }
             cachedFrameSymbols = (solver, solver.rebuildCount, symbols)
             collectOutputs()
+            output.index(symbols: symbols, outputs: frameOutputs, nodeCount: nodes.count)
+            solver.movedSymbolLimit = max(frameOutputs.count / 8, 1)
         }
         return cachedFrameSymbols.symbols
     }

@@ -53,6 +53,8 @@ final class LayoutEngine {
     /// The indices of the guide nodes, in node order; refreshed with
     /// `cachedFrameSymbols`.
     var guideNodes: [Int] = []
+    /// What `writeMovedFrames` needs; refreshed with `cachedFrameSymbols`.
+    var output = EngineOutputIndex()
     /// The entries naming the content-size constraints of the current
     /// build, and the shared names that read them.
     var contentSizeNames = ContentSizeNames()
@@ -108,13 +110,19 @@ final class LayoutEngine {
         case .hierarchy, .constraints:
             markRebuild()
         case .frame:
-            if let i = nodeIndex[ObjectIdentifier(view)] { updateAutoresizing(i) }
+            if let i = nodeIndex[ObjectIdentifier(view)] {
+                // A frame set from outside: the next write visits every
+                // view, not only those whose solution moved.
+                output.symbolsAreCurrent = false
+                updateAutoresizing(i)
+            }
         case .hidden:
             if let parent = view.storedSuperview, manages(parent) { markRebuild() }
         case .stackArrangement:
             if manages(view) || participates(view) { markRebuild() }
         case .boundsOrigin:
             if let i = nodeIndex[ObjectIdentifier(view)] {
+                output.symbolsAreCurrent = false
                 if nodes[i].scrollIndex >= 0 { updateContentOffset(nodes[i].scrollIndex) } else { markRebuild() }
             }
         case .contentSize:

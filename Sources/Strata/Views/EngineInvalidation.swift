@@ -1,6 +1,7 @@
 /// What changed about a view that the constraint engine may need to know.
 enum EngineInvalidation {
-    /// A frame set directly (matters for autoresizing-mask views).
+    /// A frame set directly (autoresizing-mask views get new pins; the
+    /// engine writes every frame at its next solve).
     case frame
     /// The bounds origin (moves the subviews' window positions).
     case boundsOrigin

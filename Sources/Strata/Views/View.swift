@@ -180,7 +180,9 @@ open class View {
         storedFrame = newFrame
         FocusGeneration.bump()
         if old.size != newFrame.size { setNeedsLayout() }
-        if translatesAutoresizingMaskIntoConstraints { engineInvalidate(.frame) }
+        // The engine hears of every frame set from outside: pinned views
+        // get new pins, and the next solve writes every frame again.
+        engineInvalidate(.frame)
         if let observers, !observers.frame.isEmpty {
             ObserverQueue.post { observers.notifyFrame(old: old, new: newFrame) }
         }
