@@ -78,7 +78,7 @@ struct FocusBehaviourTests {
                 coordinator.addCoordinatedAnimations { self.alpha = context.nextFocusedView?.isDescendant(of: self) == true ? 1 : 0.5 }
             }
         }
-        var scene = FocusScene()
+        let scene = FocusScene()
         let left = Recorder(frame: Rect(x: 0, y: 0, width: 200, height: 100))
         let right = Recorder(frame: Rect(x: 300, y: 0, width: 200, height: 100))
         scene.window.rootView.addSubview(left)
