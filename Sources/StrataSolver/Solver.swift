@@ -3,13 +3,15 @@
 //
 // 1. `Variable`, `Expression`, `Expression+Operators`, `Constraint`,
 //    `SolverError`: the public vocabulary.
-// 2. `Solver` (this file): the constraint log and the public entry points;
-//    `Solver+Editing`, `Solver+EditableConstant`, `Solver+Symbols`,
-//    `Solver+Ambiguity`, `Solver+Diagnostics`, `Solver+Rebuild`.
+// 2. `Solver` (this file) and `ConstraintLog`: the constraint log and the
+//    public entry points; `Solver+Editing`, `Solver+EditableConstant`,
+//    `Solver+Symbols`, `Solver+Ambiguity`, `Solver+Diagnostics`,
+//    `Solver+Rebuild`, `Solver+Capacity`.
 // 3. `Symbol`, `Row`, `SlotSet`: the tableau's building blocks.
 // 4. `Tableau`: its storage and invariant; then `Tableau+Rows` (symbols,
 //    rows, substitution, pivots, inserting a constraint), `Tableau+Definitions`
 //    (required equalities kept out of the tableau), `Tableau+DerivedValues`,
+//    `Tableau+MovedSymbols` (which values changed, for incremental readers),
 //    `Tableau+Objective`, `Tableau+Simplex`, `Tableau+Constants`.
 //
 // Docs/Constraints.md §1 explains the algorithm and its measured costs.
