@@ -125,18 +125,8 @@ extension Tableau {
                         let v = evaluate(d)
                         if v.bitPattern == values[d].bitPattern { continue }
                         values[d] = v
-                        // Recorded for readers of moved symbols (the rule
-                        // of `recordMoved`; written out here, as a local
-                        // function capturing these variables would have
-                        // its accesses checked at run time).
-                        if !allMoved {
-                            if moved.count >= movedLimit || moved.count * 8 >= max(symbolCount, 64) {
-                                allMoved = true
-                                moved.removeAll(keepingCapacity: true)
-                            } else {
-                                moved.append(Int32(truncatingIfNeeded: symbols[d]))
-                            }
-                        }
+                        Tableau.record(moved: symbols[d], in: &moved, allMoved: &allMoved, limit: movedLimit,
+                                       symbolCount: symbolCount)
                         for next in dependents[symbols[d]] where Int(next) < first && !queued[Int(next)] {
                             queued[Int(next)] = true
                             visited.append(Int(next))
@@ -148,13 +138,9 @@ extension Tableau {
                     } else {
                         for d in sequentialFrom..<count {
                             let v = evaluate(d)
-                            if !allMoved && v.bitPattern != values[d].bitPattern {
-                                if moved.count >= movedLimit || moved.count * 8 >= max(symbolCount, 64) {
-                                    allMoved = true
-                                    moved.removeAll(keepingCapacity: true)
-                                } else {
-                                    moved.append(Int32(truncatingIfNeeded: symbols[d]))
-                                }
+                            if v.bitPattern != values[d].bitPattern {
+                                Tableau.record(moved: symbols[d], in: &moved, allMoved: &allMoved, limit: movedLimit,
+                                               symbolCount: symbolCount)
                             }
                             values[d] = v
                         }

@@ -11,21 +11,23 @@ extension Tableau {
     /// `Solver.takeMovedSymbols`.
     @inline(__always)
     mutating func recordMoved(_ symbol: Int) {
+        Tableau.record(moved: symbol, in: &moved, allMoved: &allMoved, limit: movedLimit, symbolCount: kinds.count)
+    }
+
+    /// The record's one rule, applied to `list` and `allMoved`: append
+    /// `symbol`, or give up once the list reaches `limit` or one symbol in
+    /// eight. Static, so `updateDerivedValues` applies it to its local
+    /// copies inside its buffer closures without capturing them in a
+    /// local function (whose accesses would be checked at run time).
+    @inline(__always)
+    static func record(moved symbol: Int, in list: inout [Int32], allMoved: inout Bool, limit: Int, symbolCount: Int) {
         if allMoved { return }
-        if isManyMoved(moved.count) {
+        if list.count >= limit || list.count * 8 >= max(symbolCount, 64) {
             allMoved = true
-            moved.removeAll(keepingCapacity: true)
+            list.removeAll(keepingCapacity: true)
             return
         }
-        moved.append(Int32(truncatingIfNeeded: symbol))
-    }
-}
-
-extension Tableau {
-    /// Whether a record of `count` moved symbols is past the limit.
-    @inline(__always)
-    func isManyMoved(_ count: Int) -> Bool {
-        count >= movedLimit || count * 8 >= max(kinds.count, 64)
+        list.append(Int32(truncatingIfNeeded: symbol))
     }
 }
 
@@ -62,17 +64,5 @@ extension Solver {
         if tableau.allMoved { return false }
         symbols.append(contentsOf: tableau.moved)
         return true
-    }
-
-    /// The value of symbol `s` (from `existingSymbol(of:)`; 0 for -1),
-    /// with the derived values as they were last brought up to date (call
-    /// `takeMovedSymbols` or `values(ofSymbols:into:)` first).
-    /// - Complexity: O(1).
-    package func currentValue(ofSymbol s: Int) -> Double {
-        if s < 0 { return 0 }
-        let d = tableau.definitionIndex[s]
-        if d >= 0 { return tableau.derivedValues[d] }
-        let slot = tableau.basicSlot[s]
-        return slot >= 0 ? tableau.store[slot]?.constant ?? 0 : 0
     }
 }

@@ -112,21 +112,22 @@ extension LayoutEngine {
         solver.values(ofSymbols: reads, into: &values)
         let scale = window?.scale
         var moved = false
-        for (k, o) in pending.enumerated() {
-            let out = frameOutputs[Int(o)]
-            let v = 6 * k
-            let b = out.parent.storedBoundsOrigin
-            var rect = Rect(x: clean(values[v] - values[v + 4] + b.x), y: clean(values[v + 1] - values[v + 5] + b.y),
-                            width: clean(values[v + 2]), height: clean(values[v + 3]))
-            if let scale { rect = rect.snapped(toScale: scale) }
-            unowned(unsafe) let view = out.view
-            let old = view.storedFrame
-            if old == rect { continue }
-            if old.size == rect.size && view.observers == nil {
-                view.storedFrame = rect
-                moved = true
-            } else {
-                view.setFrameFromLayout(rect)
+        values.withUnsafeBufferPointer { values in
+            for (k, o) in pending.enumerated() {
+                let out = frameOutputs[Int(o)]
+                let rect = solvedFrame(values, at: 6 * k, parentAt: 6 * k + 4,
+                                       boundsOrigin: out.parent.storedBoundsOrigin, scale: scale)
+                // As in `writeFrames`: a view that only moved is written
+                // field by field.
+                unowned(unsafe) let view = out.view
+                let old = view.storedFrame
+                if old == rect { continue }
+                if old.size == rect.size && view.observers == nil {
+                    view.storedFrame = rect
+                    moved = true
+                } else {
+                    view.setFrameFromLayout(rect)
+                }
             }
         }
         if moved { FocusGeneration.bump() }

@@ -33,12 +33,13 @@ extension LayoutEngine {
                         lastParent = o.parentNode
                     }
                     let s = 4 * Int(o.node), ps = 4 * Int(o.parentNode)
-                    var rect = Rect(x: clean(values[s] - values[ps] + b.x), y: clean(values[s + 1] - values[ps + 1] + b.y),
-                                    width: clean(values[s + 2]), height: clean(values[s + 3]))
-                    if let scale { rect = rect.snapped(toScale: scale) }
+                    let rect = solvedFrame(values, at: s, parentAt: ps, boundsOrigin: b, scale: scale)
                     // A view that only moved, with nobody observing it,
                     // needs nothing but its new frame (the focus counter is
                     // bumped once below); that path only touches fields.
+                    // (Written out here and in the two other frame writers:
+                    // as a method on `View` it retains the view for the call,
+                    // 0.065 → 0.11 ms on `stack.direct.layout@10000`.)
                     unowned(unsafe) let view = o.view
                     let old = view.storedFrame
                     if old == rect { continue }
@@ -53,11 +54,8 @@ extension LayoutEngine {
             for g in guideNodes {
                 let n = nodes[g]
                 guard let guide = n.guide, let owner = nodes[n.parent].view else { continue }
-                let s = 4 * g, ps = 4 * n.parent
-                let b = owner.storedBoundsOrigin
-                var rect = Rect(x: clean(values[s] - values[ps] + b.x), y: clean(values[s + 1] - values[ps + 1] + b.y),
-                                width: clean(values[s + 2]), height: clean(values[s + 3]))
-                if let scale { rect = rect.snapped(toScale: scale) }
+                let rect = solvedFrame(values, at: 4 * g, parentAt: 4 * n.parent,
+                                       boundsOrigin: owner.storedBoundsOrigin, scale: scale)
                 if guide.layoutFrame != rect { moved = true }
                 guide.layoutFrame = rect
             }
@@ -87,6 +85,19 @@ extension LayoutEngine {
             solver.movedSymbolLimit = max(frameOutputs.count / 8, 1)
         }
         return cachedFrameSymbols.symbols
+    }
+
+    /// An item's frame in its parent's coordinates from solved window
+    /// values: `values[s…s + 3]` are its x, y, width and height,
+    /// `values[ps]` and `values[ps + 1]` its parent's x and y, `b` the
+    /// parent's bounds origin. Rounding noise is removed, and the frame
+    /// snapped to `scale` when there is one.
+    @inline(__always)
+    func solvedFrame(_ values: UnsafeBufferPointer<Double>, at s: Int, parentAt ps: Int, boundsOrigin b: Point,
+                     scale: Double?) -> Rect {
+        let rect = Rect(x: clean(values[s] - values[ps] + b.x), y: clean(values[s + 1] - values[ps + 1] + b.y),
+                        width: clean(values[s + 2]), height: clean(values[s + 3]))
+        return scale.map { rect.snapped(toScale: $0) } ?? rect
     }
 
     /// Fills `frameOutputs` (the views below the root, in node order) and

@@ -178,10 +178,10 @@ open class View {
         let old = storedFrame
         if old == newFrame { return }
         storedFrame = newFrame
-        FocusGeneration.bump()
         if old.size != newFrame.size { setNeedsLayout() }
         // The engine hears of every frame set from outside: pinned views
-        // get new pins, and the next solve writes every frame again.
+        // get new pins, and the next solve writes every frame again
+        // (`engineInvalidate` also bumps the focus counter).
         engineInvalidate(.frame)
         if let observers, !observers.frame.isEmpty {
             ObserverQueue.post { observers.notifyFrame(old: old, new: newFrame) }
