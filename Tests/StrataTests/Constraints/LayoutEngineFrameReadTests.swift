@@ -84,7 +84,7 @@ struct LayoutEngineFrameReadTests {
             let half = (Double(k) + 0.5) / 1e9
             inputs += [half, -half, half.nextUp, half.nextDown]
         }
-        var rng = SplitMix(seed: 17)
+        var rng = TestRandom(seed: 17)
         for _ in 0..<200_000 {
             let scales: [Double] = [1e-9, 1e-8, 1e-7, 1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 0.1, 1, 10, 100, 1e3, 1e4, 1e5, 1e6]
             let v = (Double(rng.next() % 2_000_001) / 1_000_000 - 1) * scales[Int(rng.next() % 16)]

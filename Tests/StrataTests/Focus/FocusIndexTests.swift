@@ -7,7 +7,7 @@ struct FocusIndexTests {
     /// The indexed search picks what ranking every candidate by the rule
     /// picks, on random layouts (overlaps, equal edges, ties included).
     @Test func theIndexAgreesWithTheRuleOnRandomLayouts() {
-        var rng = SplitMix(seed: 0x5EED)
+        var rng = TestRandom(seed: 0x5EED)
         for _ in 0..<200 {
             var scene = FocusScene()
             let count = 2 + Int(rng.next() % 30)
@@ -50,18 +50,5 @@ struct FocusIndexTests {
         scene.views["b"]!.isFocusable = false
         scene.window.moveFocus(.right)
         #expect(scene.focused == "d")                // nothing focusable further right
-    }
-}
-
-/// A small deterministic generator for the randomized tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -7,19 +7,6 @@ import Testing
 /// over the whole row gives, and report the same insertions and removals.
 @Suite("Row substitution")
 struct RowSubstitutionTests {
-    /// A deterministic generator (SplitMix64).
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-    }
-
     /// A row over every other symbol of 0 ..< 2·length.
     static func longRow(_ length: Int) -> Row {
         var row = Row(constant: 3)
@@ -29,7 +16,7 @@ struct RowSubstitutionTests {
 
     @Test(arguments: [1, 2, 3, 4])
     func windowMergeEqualsFullMerge(seed: UInt64) {
-        var g = Generator(state: seed)
+        var g = TestRandom(seed: seed)
         for _ in 0..<300 {
             var row = Self.longRow(400)
             let symbol = row.cells[g.int(0..<400)].symbol

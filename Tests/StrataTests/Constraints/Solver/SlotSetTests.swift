@@ -9,7 +9,7 @@ struct SlotSetTests {
     /// inline limit both ways), checked against `Set` after every step.
     @Test(arguments: [3, 5, 9, 40] as [Int])
     func behavesAsASet(range: Int) {
-        var rng = SlotSetRandom(seed: UInt64(range))
+        var rng = TestRandom(seed: UInt64(range))
         var set = SlotSet()
         var reference = Set<Int>()
         for step in 0..<20_000 {
@@ -44,18 +44,5 @@ struct SlotSetTests {
         set.remove(99)
         set.remove(7)
         #expect(set.count == 4 && Set(set.elements) == [0, 3, 11, 42])
-    }
-}
-
-/// SplitMix64, for the randomized cases.
-private struct SlotSetRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -7,21 +7,6 @@ import Strata
 /// vertices of the constraints' hyperplane arrangement (brute force).
 @Suite("Solver randomized")
 struct SolverRandomizedTests {
-    /// A reproducible generator (SplitMix64).
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
-        }
-    }
-
     /// One constraint: `Σ coefficients[i]·v[i] + constant ⋈ 0`.
     struct Spec {
         var coefficients: [Double]
@@ -108,7 +93,7 @@ struct SolverRandomizedTests {
     }
 
     @Test func randomSystemsMatchTheDefinition() throws {
-        var g = Generator(state: 0x5EED)
+        var g = TestRandom(seed: 0x5EED)
         let priorities: [Double] = [1000, 1000, 1000, 750, 251, 250, 999.5]
         let relations: [Relation] = [.equal, .lessOrEqual, .greaterOrEqual]
         var rejections = 0, edits = 0
@@ -175,7 +160,7 @@ struct SolverRandomizedTests {
     /// with additions and removals, and every state is checked against the
     /// brute-force optimum.
     @Test func constantEditsAcrossStructuralChangesMatchTheDefinition() throws {
-        var g = Generator(state: 0xED17)
+        var g = TestRandom(seed: 0xED17)
         let priorities: [Double] = [1000, 1000, 750, 251, 250, 999.5]
         let relations: [Relation] = [.equal, .lessOrEqual, .greaterOrEqual]
         var edits = 0, structural = 0
