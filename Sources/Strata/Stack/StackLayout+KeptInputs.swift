@@ -18,8 +18,14 @@ extension StackLayout {
         /// The first item with the lowest hugging priority.
         var leastHugging: Int
         /// Each item's view and arranged index, compactly (what writing
-        /// frames reads per item; the items themselves are 112 bytes).
+        /// frames reads per item; the items themselves are 136 bytes).
         var placed: [PlacedItem]
+        /// The sum of the magnitudes of `nominal`.
+        var magnitude: Double
+        /// Whether every intrinsic length lies on the grid and every
+        /// hugging priority is a multiple of 0.5 (what the incremental
+        /// visibility path needs; see `StackVisibilityState`).
+        var exact: Bool
     }
 
     /// A visible item's view and its index among the arranged views.
@@ -53,14 +59,21 @@ extension StackLayout {
         var nominal: [Double] = [], gaps: [Double] = []
         nominal.reserveCapacity(n)
         gaps.reserveCapacity(max(n - 1, 0))
-        var lengthSum = 0.0, gapSum = 0.0, least = 0
+        var lengthSum = 0.0, gapSum = 0.0, least = 0, magnitude = 0.0
+        var exact = true
         var placed: [PlacedItem] = []
         placed.reserveCapacity(n)
+        let tie = StackPriorities.tie
         for (i, item) in a.items.enumerated() {
             placed.append(PlacedItem(view: item.view, arrangedIndex: item.arrangedIndex))
             nominal.append(item.nominalLength)
             lengthSum += item.nominalLength
+            magnitude += abs(item.nominalLength)
             if i > 0 && item.hugging < a.items[least].hugging { least = i }
+            // The priority without its tie offset (exact for every
+            // priority the test accepts).
+            let raw = item.hugging < 1000 ? item.hugging + tie * Double(n - 1 - i) : item.hugging
+            exact = exact && StackVisibilityState.onGrid(item.nominalLength) && StackVisibilityState.isHalfStep(raw)
         }
         for i in 0..<max(n - 1, 0) {
             let g = a.gaps[i] - offsets[i]
@@ -68,6 +81,7 @@ extension StackLayout {
             gapSum += g
         }
         return ItemSums(revision: a.revision, nominal: nominal, edgeGaps: gaps, gapSum: gapSum,
-                        lengthSum: lengthSum, leastHugging: least, placed: placed)
+                        lengthSum: lengthSum, leastHugging: least, placed: placed,
+                        magnitude: magnitude, exact: exact)
     }
 }

@@ -6,6 +6,9 @@ extension StackView {
     /// - Complexity: O(n) constraints of O(1) terms each, in the number of
     ///   arranged views.
     func arrangementConstraints(engine: LayoutEngine) -> [Constraint] {
+        // The frames will come from the constraints: the incremental
+        // visibility path no longer knows them.
+        visibility.drop()
         describeArrangement(into: &scratch.arrangement)
         let a = scratch.arrangement
         guard let me = engine.node(of: self) else { return [] }

@@ -6,6 +6,8 @@ extension StackView {
     /// nothing they depend on changed (`stackPropertyDidChange` clears
     /// `arrangementItemsValid`); a resize only refreshes the canvas.
     final func applyDirectLayout() {
+        // One arranged view hidden or shown, nothing else changed.
+        if visibility.pending != nil && applyPendingVisibilityChange() { return }
         if arrangementItemsValid && !scratch.arrangement.needsBaselines {
             refreshArrangementCanvas(&scratch.arrangement)
         } else {
@@ -14,9 +16,22 @@ extension StackView {
         }
         if scratch.layout.solve(scratch.arrangement) {
             writeFrames()
+            startVisibilityTracking()
         } else {
+            visibility.drop()
             layoutLocally()
         }
+    }
+
+    /// Lets the next visibility change start from this pass (O(1)).
+    private func startVisibilityTracking() {
+        let a = scratch.arrangement
+        guard let sums = scratch.layout.itemSums, sums.revision == a.revision, !a.items.isEmpty else {
+            visibility.drop()
+            return
+        }
+        visibility.reset(visibleCount: a.items.count, lengthSum: sums.lengthSum,
+                         least: a.items[sums.leastHugging].arrangedIndex)
     }
 
     /// Writes the frames computed in `scratch.layout` to the arranged views
@@ -112,18 +127,28 @@ extension StackView {
     private func placeHidden(_ v: View, before next: Int) {
         let a = scratch.arrangement
         let out = scratch.layout
+        let prevEnd = next == 0 ? nil : out.positions[next - 1] + out.lengths[next - 1]
+        let nextStart = next < a.items.count ? out.positions[next] : nil
+        let gap = next == 0 ? 0 : effectiveSpacing(after: a.items[next - 1].view)
+        placeHidden(v, a, prevEnd: prevEnd, nextStart: nextStart, gapAfterPrevious: gap)
+    }
+
+    /// Places a hidden arranged view between a visible view ending at
+    /// `prevEnd` (`nil`: none, the canvas start) and one starting at
+    /// `nextStart` (`nil`: none; then half the gap after the previous).
+    final func placeHidden(_ v: View, _ a: StackArrangement, prevEnd: Double?, nextStart: Double?,
+                           gapAfterPrevious: Double) {
         let axis = a.axis
         let lo = a.canvas.origin[axis], hi = lo + a.canvas.size[axis]
         var pos: Double
-        if next == 0 {
-            pos = lo
-        } else {
-            let prevEnd = out.positions[next - 1] + out.lengths[next - 1]
-            if next < a.items.count {
-                pos = (prevEnd + out.positions[next]) / 2
+        if let prevEnd {
+            if let nextStart {
+                pos = (prevEnd + nextStart) / 2
             } else {
-                pos = prevEnd + effectiveSpacing(after: a.items[next - 1].view) / 2
+                pos = prevEnd + gapAfterPrevious / 2
             }
+        } else {
+            pos = lo
         }
         if axis == .horizontal && a.rightToLeft { pos = lo + hi - pos }
         // A hidden view is aligned on its own; baseline alignment places

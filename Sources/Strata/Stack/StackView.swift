@@ -40,6 +40,10 @@ open class StackView: View {
     /// arranged views (cleared by `stackPropertyDidChange`).
     var arrangementItemsValid = false
 
+    /// What the direct path keeps to hide or show one arranged view
+    /// incrementally (see `StackView+VisibilityChange.swift`).
+    @exclusivity(unchecked) final var visibility = StackVisibilityState()
+
     /// The axis along which arranged views are laid out (`.horizontal` by
     /// default).
     public var axis: Axis = .horizontal {
@@ -98,6 +102,11 @@ open class StackView: View {
 
     /// Marks the stack's layout (and the engine's constraints for it) stale.
     final func stackPropertyDidChange() {
+        if visibility.recording {
+            visibility.invalidationsWhileRecording += 1
+        } else if visibility.isCurrent || visibility.pending != nil {
+            visibility.drop()
+        }
         cachedFittingContent = nil
         arrangementItemsValid = false
         setNeedsLayout()
@@ -146,7 +155,10 @@ open class StackView: View {
     /// Lays out the arranged views (direct path), unless the constraint
     /// engine already placed them.
     open override func layoutSubviews() {
-        if isManagedByEngine { return }
+        if isManagedByEngine {
+            visibility.drop()
+            return
+        }
         applyDirectLayout()
     }
 
@@ -156,6 +168,18 @@ open class StackView: View {
         if isArranged(subview) {
             stackPropertyDidChange()
         }
+    }
+
+    /// Records a change of an arranged view's hidden flag, so that the
+    /// next pass can apply it alone (`recordVisibilityChange(of:)`).
+    override func arrangedSubviewVisibilityDidChange(_ subview: View) {
+        recordVisibilityChange(of: subview)
+    }
+
+    /// A frame set from outside on an arranged view: the next pass writes
+    /// every frame again, as a full pass would.
+    override func arrangedSubviewFrameWasSet(_ subview: View) {
+        if visibility.isCurrent { visibility.drop() }
     }
 
     /// A margin-relative stack's fitting size includes its margins: the

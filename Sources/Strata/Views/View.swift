@@ -17,6 +17,12 @@ open class View {
     // MARK: Geometry storage
     /// The frame in the superview's coordinates; `bounds.size == frame.size`.
     var storedFrame: Rect
+    /// Observers registered on this view, created on first registration.
+    ///
+    /// Declared right after the frame: every layout writer reads both
+    /// (a view that only moved and is not observed gets its frame field
+    /// set), so they share a cache line in most views.
+    var observers: ViewObservers?
     /// The bounds origin: which point of the content appears at the top left.
     var storedBoundsOrigin: Point = .zero
 
@@ -55,8 +61,6 @@ open class View {
     /// each of them a `ViewExtras` (216 bytes) for 16.
     var storedCustomIntrinsicSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
 
-    /// Observers registered on this view, created on first registration.
-    var observers: ViewObservers?
 
     /// Whether the superview (a `StackView`) arranges this view: arranged
     /// views are always subviews of their stack, so one flag answers
@@ -183,6 +187,7 @@ open class View {
         // get new pins, and the next solve writes every frame again
         // (`engineInvalidate` also bumps the focus counter).
         engineInvalidate(.frame)
+        if isArrangedBySuperview { storedSuperview?.arrangedSubviewFrameWasSet(self) }
         if let observers, !observers.frame.isEmpty {
             ObserverQueue.post { observers.notifyFrame(old: old, new: newFrame) }
         }
@@ -244,7 +249,7 @@ open class View {
             storedHidden = newValue
             if newValue, let window = storedWindow, window.input.isTracking { window.input.viewBecameUnavailable(self) }
             if newValue, let window = storedWindow, window.input.focusedView != nil { window.focusedViewMayHaveGone(self) }
-            superview?.arrangedSubviewDidChange(self)
+            superview?.arrangedSubviewVisibilityDidChange(self)
             engineInvalidate(.hidden)
             if let observers, !observers.hidden.isEmpty {
                 ObserverQueue.post { observers.notifyHidden(newValue) }
@@ -265,6 +270,18 @@ open class View {
     /// arranging container cares about (hidden, intrinsic size, baselines).
     /// `StackView` overrides it.
     open func arrangedSubviewDidChange(_ subview: View) {}
+
+    /// Called on a view when a subview's `isHidden` changed; calls
+    /// `arrangedSubviewDidChange(_:)`. `StackView` overrides it to apply
+    /// the change incrementally.
+    func arrangedSubviewVisibilityDidChange(_ subview: View) {
+        arrangedSubviewDidChange(subview)
+    }
+
+    /// Called on a view when the frame of a subview it arranges
+    /// (`isArrangedBySuperview`) is set from outside a layout pass. The
+    /// base implementation does nothing.
+    func arrangedSubviewFrameWasSet(_ subview: View) {}
 
     /// Called after the layout margins changed (see
     /// `directionalLayoutMargins`). The base implementation does nothing.

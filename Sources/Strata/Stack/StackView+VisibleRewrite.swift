@@ -1,0 +1,196 @@
+// Writing the views a visibility change moves (see
+// `StackView+VisibilityChange.swift`).
+
+extension StackView {
+    /// Moves the last full pass's buffers and the overlay into a sequence
+    /// (no copy; `putBack` returns them).
+    func takeVisibleSequence() -> StackVisibleSequence {
+        var s = StackVisibleSequence()
+        swap(&s.placed, &scratch.layout.itemSums!.placed)
+        swap(&s.nominal, &scratch.layout.itemSums!.nominal)
+        swap(&s.positions, &scratch.layout.positions)
+        swap(&s.lengths, &scratch.layout.lengths)
+        swap(&s.crossOrigins, &scratch.layout.crossOrigins)
+        swap(&s.crossLengths, &scratch.layout.crossLengths)
+        swap(&s.removed, &visibility.removedSlots)
+        swap(&s.added, &visibility.added)
+        return s
+    }
+
+    /// Returns the buffers `takeVisibleSequence` took.
+    func putBack(_ s: inout StackVisibleSequence) {
+        swap(&s.placed, &scratch.layout.itemSums!.placed)
+        swap(&s.nominal, &scratch.layout.itemSums!.nominal)
+        swap(&s.positions, &scratch.layout.positions)
+        swap(&s.lengths, &scratch.layout.lengths)
+        swap(&s.crossOrigins, &scratch.layout.crossOrigins)
+        swap(&s.crossLengths, &scratch.layout.crossLengths)
+        swap(&s.removed, &visibility.removedSlots)
+        swap(&s.added, &visibility.added)
+    }
+
+    /// Recomputes and writes the views from the last visible one before
+    /// arranged index `lo` up to the first visible one after `hi` (which
+    /// keeps its place), the hidden ones between them included: the same
+    /// arithmetic and the same writes as a full pass.
+    ///
+    /// - Complexity: O(m) in the views rewritten; reads the slots through
+    ///   buffers (no reference counting or uniqueness check per view).
+    func rewriteVisible(from lo: Int, through hi: Int, extra: Double, in s: inout StackVisibleSequence) {
+        let a = scratch.arrangement
+        let axis = a.axis
+        let origin = a.canvas.origin[axis], end = origin + a.canvas.size[axis]
+        let mirror = axis == .horizontal && a.rightToLeft
+        let spacing = self.spacing
+        let least = visibility.leastArranged
+        var prevEnd: Double? = nil
+        var p = origin
+        var hiddenFrom = 0
+        if let start = s.last(before: lo) {
+            let position = s.position(start), length = s.length(start)
+            prevEnd = position + length
+            p = position + (length + spacing)
+            hiddenFrom = s.arrangedIndex(start) + 1
+        }
+        var moved = false
+        var reachedFixed = false
+        var k = s.firstSlot(atOrAfter: lo)
+        var nextRemoved = s.firstRemoved(atOrAfter: k)
+        var nextAdded = s.firstAdded(atOrAfter: lo)
+        let removed = s.removed
+        var added = s.added
+        let slotCount = s.placed.count
+
+        /// Places one visible view (and the hidden ones before it); `nil`
+        /// once past `hi` (that view keeps its place).
+        @inline(__always)
+        func place(_ views: UnsafeBufferPointer<View>, _ index: Int, _ nominal: Double,
+                   _ position: inout Double, _ length: inout Double, _ crossOrigin: Double,
+                   _ crossLength: Double) -> Rect? {
+            if index > hi {
+                // The sums are exact: this view keeps its place, only the
+                // hidden views before it move.
+                assert(p == position, "StackView: incremental position drifted (internal error)")
+                placeHidden(views, hiddenFrom..<index, a, prevEnd: prevEnd, nextStart: position)
+                return nil
+            }
+            var len = nominal
+            if index == least && extra > 0 { len += extra }
+            placeHidden(views, hiddenFrom..<index, a, prevEnd: prevEnd, nextStart: p)
+            position = p
+            length = len
+            let rect = frameRect(axis: axis, pos: mirror ? origin + end - p - len : p, len: len,
+                                 crossPos: crossOrigin, crossLen: crossLength)
+            prevEnd = p + len
+            p = p + (len + spacing)
+            hiddenFrom = index + 1
+            return rect
+        }
+
+        storedArranged.withUnsafeBufferPointer { views in
+        s.placed.withUnsafeBufferPointer { placed in
+        s.nominal.withUnsafeBufferPointer { nominal in
+        s.crossOrigins.withUnsafeBufferPointer { crossOrigins in
+        s.crossLengths.withUnsafeBufferPointer { crossLengths in
+        s.positions.withUnsafeMutableBufferPointer { positions in
+        s.lengths.withUnsafeMutableBufferPointer { lengths in
+            while true {
+                // The common case first, in a tight loop: consecutive slots
+                // with no hidden or added view between them, not the one
+                // that takes the extra length, up to `hi`. (Reading each
+                // view's frame is what this costs; a short loop body keeps
+                // many of those reads in flight.)
+                let runEnd = nextRemoved < removed.count ? removed[nextRemoved] : slotCount
+                if k < runEnd && prevEnd != nil {
+                    var expected = hiddenFrom, q = p, lastEnd = 0.0, kk = k
+                    while kk < runEnd {
+                        let index = placed[kk].arrangedIndex
+                        if index != expected || index > hi || index == least { break }
+                        let len = nominal[kk]
+                        positions[kk] = q
+                        lengths[kk] = len
+                        let rect = frameRect(axis: axis, pos: mirror ? origin + end - q - len : q, len: len,
+                                             crossPos: crossOrigins[kk], crossLen: crossLengths[kk])
+                        // The same writes as a full pass (`writeVisibleFrames`),
+                        // written out: as a call, the view would be retained.
+                        unowned(unsafe) let view = placed[kk].view
+                        let old = view.storedFrame
+                        if old != rect {
+                            if old.size == rect.size && view.observers == nil {
+                                view.storedFrame = rect
+                                moved = true
+                            } else {
+                                view.setFrameFromLayout(rect, superview: self)
+                            }
+                        }
+                        lastEnd = q + len
+                        q = q + (len + spacing)
+                        expected = index + 1
+                        kk += 1
+                    }
+                    if kk > k {
+                        k = kk
+                        p = q
+                        prevEnd = lastEnd
+                        hiddenFrom = expected
+                    }
+                }
+                while nextRemoved < removed.count && removed[nextRemoved] == k {
+                    k += 1
+                    nextRemoved += 1
+                }
+                let slotIndex = k < slotCount ? placed[k].arrangedIndex : Int.max
+                let addedIndex = nextAdded < added.count ? added[nextAdded].arrangedIndex : Int.max
+                if slotIndex == Int.max && addedIndex == Int.max { break }
+                if slotIndex < addedIndex {
+                    guard let rect = place(views, slotIndex, nominal[k], &positions[k], &lengths[k],
+                                           crossOrigins[k], crossLengths[k]) else { reachedFixed = true; break }
+                    // As above (it is this loop's first view, or one after
+                    // a hidden or added view, or the one that stretches).
+                    unowned(unsafe) let view = placed[k].view
+                    let old = view.storedFrame
+                    if old != rect {
+                        if old.size == rect.size && view.observers == nil {
+                            view.storedFrame = rect
+                            moved = true
+                        } else {
+                            view.setFrameFromLayout(rect, superview: self)
+                        }
+                    }
+                    k += 1
+                } else {
+                    let e = added[nextAdded]
+                    var position = e.position, length = e.length
+                    let rect = place(views, addedIndex, e.nominal, &position, &length,
+                                     e.crossOrigin, e.crossLength)
+                    added[nextAdded].position = position
+                    added[nextAdded].length = length
+                    guard let rect else { reachedFixed = true; break }
+                    e.view.setFrameFromLayout(rect, superview: self)
+                    nextAdded += 1
+                }
+            }
+            if !reachedFixed {
+                placeHidden(views, hiddenFrom..<views.count, a, prevEnd: prevEnd, nextStart: nil)
+            }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        s.added = added
+        if moved { FocusGeneration.bump() }
+    }
+
+    /// Places the hidden arranged views in `range`, all between a visible
+    /// view ending at `prevEnd` and one starting at `nextStart`.
+    @inline(__always)
+    private func placeHidden(_ views: UnsafeBufferPointer<View>, _ range: Range<Int>, _ a: StackArrangement,
+                             prevEnd: Double?, nextStart: Double?) {
+        for i in range {
+            placeHidden(views[i], a, prevEnd: prevEnd, nextStart: nextStart, gapAfterPrevious: spacing)
+        }
+    }
+}
