@@ -30,7 +30,7 @@ extension StackView {
             visibility.drop()
             return
         }
-        visibility.reset(visibleCount: a.items.count, lengthSum: sums.lengthSum,
+        visibility.reset(visibleCount: a.items.count, lengthSum: sums.lengthSum, gapSum: sums.gapSum,
                          least: a.items[sums.leastHugging].arrangedIndex)
     }
 

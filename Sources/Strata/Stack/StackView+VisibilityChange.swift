@@ -61,16 +61,21 @@ extension StackView {
         let out = scratch.layout
         guard let sums = out.itemSums, sums.revision == a.revision, sums.exact,
               out.axisInputs?.revision == a.revision, out.crossInputs?.revision == a.revision,
-              a.distribution == .fill, !a.needsBaselines, customSpacings.isEmpty,
+              a.distribution == .fill, !a.needsBaselines,
               storedArranged.count < State.viewLimit, !a.items.isEmpty,
               a.canvas == arrangementCanvas,
               a.rightToLeft == (effectiveUserInterfaceLayoutDirection == .rightToLeft) else { return false }
         let origin = a.canvas.origin[a.axis], length = a.canvas.size[a.axis]
         guard State.onGrid(origin), State.onGrid(length), State.onGrid(spacing) else { return false }
-        let magnitude = sums.magnitude + visibility.addedMagnitude + abs(origin) + abs(length)
+        var magnitude = sums.magnitude + visibility.addedMagnitude + abs(origin) + abs(length)
             + Double(storedArranged.count) * abs(spacing)
+        for custom in customSpacings {
+            let gap = custom.spacing == StackView.spacingUseSystem ? StackView.systemSpacing : custom.spacing
+            guard State.onGrid(gap) else { return false }
+            magnitude += abs(gap)
+        }
         // The views fit with room to spare (none was shrunk).
-        let extra = (length - Double(visibility.visibleCount - 1) * spacing) - visibility.lengthSum
+        let extra = (length - visibility.gapSum) - visibility.lengthSum
         return magnitude <= State.exactLimit && extra >= 0
     }
 
@@ -141,7 +146,8 @@ extension StackView {
                 alignment: a.crossAlignment, mirrored: axis == .vertical && a.rightToLeft, canvas: a.canvas,
                 axis: axis, crossLength: across != View.noIntrinsicMetric ? across : 0)
             newEntry = State.Added(view: view, arrangedIndex: j, nominal: nominal, hugging: hugging,
-                                   position: 0, length: 0, crossOrigin: cross.origin, crossLength: cross.length)
+                                   gapAfter: effectiveSpacing(after: view), position: 0, length: 0,
+                                   crossOrigin: cross.origin, crossLength: cross.length)
         }
         // A hidden slot or a new view adds an overlay entry.
         let grows = (slot != nil) != nowVisible
@@ -149,7 +155,20 @@ extension StackView {
         let n = visibility.visibleCount + (nowVisible ? 1 : -1)
         if n < 1 { return false }
         let lengthSum = nowVisible ? visibility.lengthSum + nominal : visibility.lengthSum - nominal
-        let extra = (a.canvas.size[axis] - Double(n - 1) * spacing) - lengthSum
+        // The gap that appears or disappears: the changed view's own, or,
+        // when no visible view follows it, the one after the visible view
+        // before it (which then is, or was, the last).
+        var c = s.cursor(atOrAfter: j + 1)
+        let gap: Double
+        if s.next(&c) != nil {
+            gap = current.map { s.gapAfter($0) } ?? newEntry?.gapAfter ?? s.gapAfter(slot!)
+        } else if let previous = s.last(before: j) {
+            gap = s.gapAfter(previous)
+        } else {
+            gap = 0   // the only visible view: no gap either way
+        }
+        let gapSum = nowVisible ? visibility.gapSum + gap : visibility.gapSum - gap
+        let extra = (a.canvas.size[axis] - gapSum) - lengthSum
         if extra < 0 { return false }
         // The view that takes the extra length: the first visible one with
         // the lowest priority.
@@ -185,6 +204,7 @@ extension StackView {
         }
         visibility.visibleCount = n
         visibility.lengthSum = lengthSum
+        visibility.gapSum = gapSum
         visibility.leastArranged = least
         rewriteVisible(from: min(j, oldLeast, least), through: max(j, oldLeast, least), extra: extra, in: &s)
         return true

@@ -8,6 +8,8 @@ extension StackView {
         var s = StackVisibleSequence()
         swap(&s.placed, &scratch.layout.itemSums!.placed)
         swap(&s.nominal, &scratch.layout.itemSums!.nominal)
+        swap(&s.edgeGaps, &scratch.layout.itemSums!.edgeGaps)
+        if let last = s.placed.last { s.lastSlotGap = effectiveSpacing(after: last.view) }
         swap(&s.positions, &scratch.layout.positions)
         swap(&s.lengths, &scratch.layout.lengths)
         swap(&s.crossOrigins, &scratch.layout.crossOrigins)
@@ -21,6 +23,7 @@ extension StackView {
     func putBack(_ s: inout StackVisibleSequence) {
         swap(&s.placed, &scratch.layout.itemSums!.placed)
         swap(&s.nominal, &scratch.layout.itemSums!.nominal)
+        swap(&s.edgeGaps, &scratch.layout.itemSums!.edgeGaps)
         swap(&s.positions, &scratch.layout.positions)
         swap(&s.lengths, &scratch.layout.lengths)
         swap(&s.crossOrigins, &scratch.layout.crossOrigins)
@@ -41,15 +44,18 @@ extension StackView {
         let axis = a.axis
         let origin = a.canvas.origin[axis], end = origin + a.canvas.size[axis]
         let mirror = axis == .horizontal && a.rightToLeft
-        let spacing = self.spacing
         let least = visibility.leastArranged
+        // The end of the previous visible view and the gap after it, and
+        // where the next visible view starts.
         var prevEnd: Double? = nil
+        var prevGap = 0.0
         var p = origin
         var hiddenFrom = 0
         if let start = s.last(before: lo) {
             let position = s.position(start), length = s.length(start)
             prevEnd = position + length
-            p = position + (length + spacing)
+            prevGap = s.gapAfter(start)
+            p = position + (length + prevGap)
             hiddenFrom = s.arrangedIndex(start) + 1
         }
         var moved = false
@@ -64,25 +70,26 @@ extension StackView {
         /// Places one visible view (and the hidden ones before it); `nil`
         /// once past `hi` (that view keeps its place).
         @inline(__always)
-        func place(_ views: UnsafeBufferPointer<View>, _ index: Int, _ nominal: Double,
+        func place(_ views: UnsafeBufferPointer<View>, _ index: Int, _ nominal: Double, _ gap: Double,
                    _ position: inout Double, _ length: inout Double, _ crossOrigin: Double,
                    _ crossLength: Double) -> Rect? {
             if index > hi {
                 // The sums are exact: this view keeps its place, only the
                 // hidden views before it move.
                 assert(p == position, "StackView: incremental position drifted (internal error)")
-                placeHidden(views, hiddenFrom..<index, a, prevEnd: prevEnd, nextStart: position)
+                placeHidden(views, hiddenFrom..<index, a, prevEnd: prevEnd, prevGap: prevGap, nextStart: position)
                 return nil
             }
             var len = nominal
             if index == least && extra > 0 { len += extra }
-            placeHidden(views, hiddenFrom..<index, a, prevEnd: prevEnd, nextStart: p)
+            placeHidden(views, hiddenFrom..<index, a, prevEnd: prevEnd, prevGap: prevGap, nextStart: p)
             position = p
             length = len
             let rect = frameRect(axis: axis, pos: mirror ? origin + end - p - len : p, len: len,
                                  crossPos: crossOrigin, crossLen: crossLength)
             prevEnd = p + len
-            p = p + (len + spacing)
+            prevGap = gap
+            p = p + (len + gap)
             hiddenFrom = index + 1
             return rect
         }
@@ -90,6 +97,7 @@ extension StackView {
         storedArranged.withUnsafeBufferPointer { views in
         s.placed.withUnsafeBufferPointer { placed in
         s.nominal.withUnsafeBufferPointer { nominal in
+        s.edgeGaps.withUnsafeBufferPointer { edgeGaps in
         s.crossOrigins.withUnsafeBufferPointer { crossOrigins in
         s.crossLengths.withUnsafeBufferPointer { crossLengths in
         s.positions.withUnsafeMutableBufferPointer { positions in
@@ -100,9 +108,11 @@ extension StackView {
                 // that takes the extra length, up to `hi`. (Reading each
                 // view's frame is what this costs; a short loop body keeps
                 // many of those reads in flight.)
-                let runEnd = nextRemoved < removed.count ? removed[nextRemoved] : slotCount
+                // (The last slot, whose gap is not in `edgeGaps`, is left
+                // to the general step.)
+                let runEnd = nextRemoved < removed.count ? removed[nextRemoved] : slotCount - 1
                 if k < runEnd && prevEnd != nil {
-                    var expected = hiddenFrom, q = p, lastEnd = 0.0, kk = k
+                    var expected = hiddenFrom, q = p, lastEnd = 0.0, lastGap = 0.0, kk = k
                     while kk < runEnd {
                         let index = placed[kk].arrangedIndex
                         if index != expected || index > hi || index == least { break }
@@ -124,7 +134,8 @@ extension StackView {
                             }
                         }
                         lastEnd = q + len
-                        q = q + (len + spacing)
+                        lastGap = edgeGaps[kk]
+                        q = q + (len + lastGap)
                         expected = index + 1
                         kk += 1
                     }
@@ -132,6 +143,7 @@ extension StackView {
                         k = kk
                         p = q
                         prevEnd = lastEnd
+                        prevGap = lastGap
                         hiddenFrom = expected
                     }
                 }
@@ -143,7 +155,8 @@ extension StackView {
                 let addedIndex = nextAdded < added.count ? added[nextAdded].arrangedIndex : Int.max
                 if slotIndex == Int.max && addedIndex == Int.max { break }
                 if slotIndex < addedIndex {
-                    guard let rect = place(views, slotIndex, nominal[k], &positions[k], &lengths[k],
+                    let gap = k < edgeGaps.count ? edgeGaps[k] : s.lastSlotGap
+                    guard let rect = place(views, slotIndex, nominal[k], gap, &positions[k], &lengths[k],
                                            crossOrigins[k], crossLengths[k]) else { reachedFixed = true; break }
                     // As above (it is this loop's first view, or one after
                     // a hidden or added view, or the one that stretches).
@@ -161,7 +174,7 @@ extension StackView {
                 } else {
                     let e = added[nextAdded]
                     var position = e.position, length = e.length
-                    let rect = place(views, addedIndex, e.nominal, &position, &length,
+                    let rect = place(views, addedIndex, e.nominal, e.gapAfter, &position, &length,
                                      e.crossOrigin, e.crossLength)
                     added[nextAdded].position = position
                     added[nextAdded].length = length
@@ -171,8 +184,9 @@ extension StackView {
                 }
             }
             if !reachedFixed {
-                placeHidden(views, hiddenFrom..<views.count, a, prevEnd: prevEnd, nextStart: nil)
+                placeHidden(views, hiddenFrom..<views.count, a, prevEnd: prevEnd, prevGap: prevGap, nextStart: nil)
             }
+        }
         }
         }
         }
@@ -185,12 +199,13 @@ extension StackView {
     }
 
     /// Places the hidden arranged views in `range`, all between a visible
-    /// view ending at `prevEnd` and one starting at `nextStart`.
+    /// view ending at `prevEnd`, followed by a gap of `prevGap`, and one
+    /// starting at `nextStart`.
     @inline(__always)
     private func placeHidden(_ views: UnsafeBufferPointer<View>, _ range: Range<Int>, _ a: StackArrangement,
-                             prevEnd: Double?, nextStart: Double?) {
+                             prevEnd: Double?, prevGap: Double, nextStart: Double?) {
         for i in range {
-            placeHidden(views[i], a, prevEnd: prevEnd, nextStart: nextStart, gapAfterPrevious: spacing)
+            placeHidden(views[i], a, prevEnd: prevEnd, nextStart: nextStart, gapAfterPrevious: prevGap)
         }
     }
 }

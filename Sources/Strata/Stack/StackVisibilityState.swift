@@ -10,9 +10,10 @@
 ///
 /// It applies only where the result is provably the one a full pass
 /// gives, bit for bit:
-/// - `fill` distribution with room to spare (no view shrinks), one
-///   spacing for every gap, no baselines;
-/// - every length, the spacing and the canvas on a grid of 2⁻¹⁶ points
+/// - `fill` distribution with room to spare (no view shrinks), no
+///   baselines;
+/// - every length, every gap (spacing and custom spacing) and the canvas
+///   on a grid of 2⁻¹⁶ points
 ///   and small enough (`exactLimit`) that every sum the direct path forms
 ///   is exact: a sum updated by one term then equals the sum formed again
 ///   in order, and the views past a change keep their places exactly;
@@ -34,6 +35,8 @@ struct StackVisibilityState {
         let nominal: Double
         /// Its hugging priority along the axis, without tie offset.
         let hugging: Double
+        /// The gap after it (custom spacing, or `spacing`).
+        let gapAfter: Double
         /// Along-axis start, in the stack's bounds, before mirroring.
         var position: Double
         /// Along-axis length.
@@ -66,6 +69,8 @@ struct StackVisibilityState {
     var visibleCount = 0
     /// The sum of the visible views' intrinsic lengths.
     var lengthSum = 0.0
+    /// The sum of the gaps between the visible views.
+    var gapSum = 0.0
     /// The sum of the magnitudes of the added views' lengths (the slots'
     /// are in `StackLayout.ItemSums.magnitude`).
     var addedMagnitude = 0.0
@@ -93,14 +98,15 @@ struct StackVisibilityState {
     }
 
     /// Starts over from a full pass that left `visibleCount` visible views
-    /// whose intrinsic lengths sum to `lengthSum`, the extra length going
-    /// to arranged view `least`.
-    mutating func reset(visibleCount: Int, lengthSum: Double, least: Int) {
+    /// whose intrinsic lengths sum to `lengthSum` and gaps to `gapSum`, the
+    /// extra length going to arranged view `least`.
+    mutating func reset(visibleCount: Int, lengthSum: Double, gapSum: Double, least: Int) {
         isCurrent = true
         removedSlots.removeAll(keepingCapacity: true)
         added.removeAll(keepingCapacity: true)
         self.visibleCount = visibleCount
         self.lengthSum = lengthSum
+        self.gapSum = gapSum
         leastArranged = least
         addedMagnitude = 0
     }

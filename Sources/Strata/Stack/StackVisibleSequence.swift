@@ -12,6 +12,10 @@ struct StackVisibleSequence {
     var placed: [StackLayout.PlacedItem] = []
     /// Each slot's intrinsic length along the axis.
     var nominal: [Double] = []
+    /// The gap after each slot but the last.
+    var edgeGaps: [Double] = []
+    /// The gap after the last slot.
+    var lastSlotGap = 0.0
     /// Each slot's along-axis start (before mirroring).
     var positions: [Double] = []
     /// Each slot's along-axis length.
@@ -108,6 +112,12 @@ struct StackVisibleSequence {
     /// The intrinsic length of `r` along the axis.
     @inline(__always)
     func nominal(_ r: Ref) -> Double { r >= 0 ? nominal[r] : added[-1 - r].nominal }
+
+    /// The gap after `r` (its custom spacing, or the stack's spacing).
+    @inline(__always)
+    func gapAfter(_ r: Ref) -> Double {
+        r >= 0 ? (r < edgeGaps.count ? edgeGaps[r] : lastSlotGap) : added[-1 - r].gapAfter
+    }
 
     /// The along-axis start of `r` (before mirroring).
     @inline(__always)

@@ -109,6 +109,23 @@ struct StackVisibilityChangeTests {
         #expect(t.incremental > 60)
     }
 
+    @Test func customSpacingsAreKeptAcrossChanges() {
+        let t = Twins(count: 30)
+        t.apply { stack, views in
+            stack.setCustomSpacing(20, after: views[9])
+            stack.setCustomSpacing(StackView.spacingUseSystem, after: views[29])
+            stack.setCustomSpacing(0.5, after: views[28])
+        }
+        t.check()
+        // The view with the custom gap, its neighbours, and the last views
+        // (whose gap is the one after the view before them).
+        for index in [9, 10, 8, 29, 28, 9, 29, 28, 10, 8] {
+            t.apply { _, views in views[index].isHidden.toggle() }
+            t.check("toggling \(index)")
+        }
+        #expect(t.incremental == 10)
+    }
+
     @Test func aFrameSetFromOutsideIsRewrittenByTheNextPass() {
         let t = Twins(count: 20)
         t.apply { _, views in views[2].isHidden = true }
@@ -166,8 +183,20 @@ struct StackVisibilityChangeTests {
         }
         for step in 0..<400 {
             let index = rng.int(0..<30)
-            let kind = rng.int(0..<30)
+            let kind = rng.int(0..<32)
             let value = rng.int(0..<1000)
+            // Now and then, what takes the stack out of the incremental
+            // domain is undone, so that both kinds of pass keep running.
+            if step % 25 == 24 {
+                t.apply { stack, views in
+                    stack.distribution = .fill
+                    views[0].customIntrinsicContentSize = Size(width: 10, height: 8)
+                    views[1].setContentHuggingPriority(LayoutPriority(250), for: .horizontal)
+                    stack.setCustomSpacing(StackView.spacingUseDefault, after: views[2])
+                }
+                t.check("seed \(seed), step \(step), back in the domain")
+                continue
+            }
             switch kind {
             case 0:   // the row narrows or widens (views may have to shrink)
                 let width = Double(300 + value)
@@ -191,12 +220,18 @@ struct StackVisibilityChangeTests {
                 let alignment = [StackView.Alignment.fill, .leading, .center, .trailing][value % 4]
                 t.apply { stack, _ in stack.alignment = alignment }
             case 6:
-                let distribution = [StackView.Distribution.fill, .fill, .fillEqually, .equalSpacing][value % 4]
+                let distribution = [StackView.Distribution.fill, .fill, .fill, .fill, .fillEqually, .equalSpacing][value % 6]
                 t.apply { stack, _ in stack.distribution = distribution }
             case 7:
                 t.apply { _, views in views[index].frame.origin.y = Double(value % 7) }
             case 8:
                 t.apply { stack, _ in stack.axis = stack.axis == .horizontal ? .vertical : .horizontal }
+            case 10, 11:   // a custom spacing (or the system's); after view 2 sometimes off the grid
+                let target = value % 2 == 0 ? 2 : index
+                let choices = target == 2 ? [3.3, StackView.spacingUseDefault, 2]
+                    : [2, 12.5, 0, StackView.spacingUseSystem, StackView.spacingUseDefault]
+                let gap = choices[value % choices.count]
+                t.apply { stack, views in stack.setCustomSpacing(gap, after: views[target]) }
             case 9:   // two views at once
                 let other = value % 30
                 t.apply { _, views in views[index].isHidden.toggle(); views[other].isHidden.toggle() }
