@@ -125,7 +125,7 @@ extension StackView {
         let a = scratch.arrangement
         let axis = a.axis
         // The changed view's intrinsic length and priority.
-        var nominal: Double, hugging: Double
+        let nominal: Double, hugging: Double
         var newEntry: State.Added? = nil
         if let current {
             nominal = s.nominal(current)
