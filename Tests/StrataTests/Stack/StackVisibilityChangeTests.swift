@@ -145,6 +145,52 @@ struct StackVisibilityChangeTests {
         #expect(t.views[0].map(\.frame) == before)
     }
 
+    /// A column of rows, twice: hiding a view inside a row can change the
+    /// row's fitting height, which the column then lays out again (a full
+    /// pass for the row); otherwise the row applies it incrementally.
+    @Test func nestedStacksMatchTheFullPass() {
+        func build() -> (Window, [StackView], [View]) {
+            let window = Window(size: Size(width: 800, height: 800))
+            var rows: [StackView] = [], leaves: [View] = []
+            for r in 0..<5 {
+                let row = StackView(arrangedSubviews: (0..<6).map { i in
+                    let v = View()
+                    v.customIntrinsicContentSize = Size(width: Double(10 + 3 * i + r), height: Double(10 + (i * r) % 7))
+                    leaves.append(v)
+                    return v
+                })
+                row.spacing = 2
+                row.alignment = .center
+                rows.append(row)
+            }
+            let column = StackView(arrangedSubviews: rows)
+            column.axis = .vertical
+            column.alignment = .fill    // rows keep their width when a view hides
+            column.spacing = 3
+            column.frame = Rect(x: 0, y: 0, width: 400, height: 500)
+            window.rootView.addSubview(column)
+            window.layoutIfNeeded()
+            return (window, [column] + rows, leaves)
+        }
+        let fast = build(), full = build()
+        var rng = TestRandom(seed: 11)
+        for step in 0..<200 {
+            let pick = rng.int(0..<35)
+            for world in [fast, full] {
+                if pick < 30 { world.2[pick].isHidden.toggle() } else { world.1[pick - 29].isHidden.toggle() }
+            }
+            fast.0.layoutIfNeeded()
+            for stack in full.1 { stack.visibility.drop() }
+            full.0.layoutIfNeeded()
+            let same = zip(fast.2 + fast.1, full.2 + full.1).allSatisfy {
+                Twins.bits($0.windowFrame) == Twins.bits($1.windowFrame)
+            }
+            #expect(same, "step \(step)")
+        }
+        let incremental = fast.1.reduce(0) { $0 + $1.visibility.incrementalPasses }
+        #expect(incremental > 50)
+    }
+
     /// A subclass that changes the spacing whenever an arranged view
     /// changes: the recorded change is not the only one, so the stack
     /// takes the full pass.
