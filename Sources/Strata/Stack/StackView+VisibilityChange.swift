@@ -36,13 +36,13 @@ extension StackView {
     final func applyPendingVisibilityChange() -> Bool {
         guard let view = visibility.pending else { return false }
         visibility.pending = nil
-        guard visibility.isCurrent, visibilityDomainHolds(), isArranged(view),
+        guard visibility.isCurrent, let magnitude = visibilityDomainMagnitude(), isArranged(view),
               let j = arrangedIndex(of: view) else {
             visibility.drop()
             return false
         }
         var sequence = takeVisibleSequence()
-        let applied = applyVisibility(of: view, at: j, in: &sequence)
+        let applied = applyVisibility(of: view, at: j, magnitude: magnitude, in: &sequence)
         putBack(&sequence)
         if applied {
             visibility.incrementalPasses &+= 1
@@ -52,10 +52,11 @@ extension StackView {
         return applied
     }
 
-    /// Whether the last full pass and the stack now allow the incremental
-    /// path (everything but the changed view).
-    /// - Complexity: O(1).
-    private func visibilityDomainHolds() -> Bool {
+    /// When the last full pass and the stack now allow the incremental
+    /// path (everything but the changed view), the sum of the magnitudes
+    /// of every input (to bound against `exactLimit`); `nil` otherwise.
+    /// - Complexity: O(custom spacings).
+    private func visibilityDomainMagnitude() -> Double? {
         typealias State = StackVisibilityState
         let a = scratch.arrangement
         let out = scratch.layout
@@ -64,19 +65,19 @@ extension StackView {
               a.distribution == .fill, !a.needsBaselines,
               storedArranged.count < State.viewLimit, !a.items.isEmpty,
               a.canvas == arrangementCanvas,
-              a.rightToLeft == (effectiveUserInterfaceLayoutDirection == .rightToLeft) else { return false }
+              a.rightToLeft == (effectiveUserInterfaceLayoutDirection == .rightToLeft) else { return nil }
         let origin = a.canvas.origin[a.axis], length = a.canvas.size[a.axis]
-        guard State.onGrid(origin), State.onGrid(length), State.onGrid(spacing) else { return false }
+        guard State.onGrid(origin), State.onGrid(length), State.onGrid(spacing) else { return nil }
         var magnitude = sums.magnitude + visibility.addedMagnitude + abs(origin) + abs(length)
             + Double(storedArranged.count) * abs(spacing)
         for custom in customSpacings {
             let gap = custom.spacing == StackView.spacingUseSystem ? StackView.systemSpacing : custom.spacing
-            guard State.onGrid(gap) else { return false }
+            guard State.onGrid(gap) else { return nil }
             magnitude += abs(gap)
         }
         // The views fit with room to spare (none was shrunk).
-        let extra = (length - visibility.gapSum) - visibility.lengthSum
-        return magnitude <= State.exactLimit && extra >= 0
+        let extra = State.extra(canvasLength: length, gapSum: visibility.gapSum, lengthSum: visibility.lengthSum)
+        return magnitude <= State.exactLimit && extra >= 0 ? magnitude : nil
     }
 
     /// The index of `view` in `arrangedSubviews` (a plain loop: no
@@ -116,7 +117,8 @@ extension StackView {
     /// Applies arranged view `j`'s new hidden flag: updates the overlay,
     /// the sums and the view that takes the extra length, then rewrites
     /// the views that move. `false` (nothing changed) outside the domain.
-    private func applyVisibility(of view: View, at j: Int, in s: inout StackVisibleSequence) -> Bool {
+    private func applyVisibility(of view: View, at j: Int, magnitude: Double,
+                                 in s: inout StackVisibleSequence) -> Bool {
         typealias State = StackVisibilityState
         let slot = s.slot(ofArranged: j)
         let current = visibleRef(ofArranged: j, in: s)
@@ -139,8 +141,7 @@ extension StackView {
             let hasLength = along != View.noIntrinsicMetric
             nominal = hasLength ? along : 0
             hugging = hasLength ? view.contentHuggingPriority(for: axis).rawValue : StackPriorities.noIntrinsicHugging
-            guard State.onGrid(nominal), State.isHalfStep(hugging),
-                  visibility.addedMagnitude + abs(nominal) + scratch.layout.itemSums!.magnitude <= State.exactLimit
+            guard State.onGrid(nominal), State.isHalfStep(hugging), magnitude + abs(nominal) <= State.exactLimit
             else { return false }
             let cross = StackLayout.crossPlacement(
                 alignment: a.crossAlignment, mirrored: axis == .vertical && a.rightToLeft, canvas: a.canvas,
@@ -168,7 +169,7 @@ extension StackView {
             gap = 0   // the only visible view: no gap either way
         }
         let gapSum = nowVisible ? visibility.gapSum + gap : visibility.gapSum - gap
-        let extra = (a.canvas.size[axis] - gapSum) - lengthSum
+        let extra = State.extra(canvasLength: a.canvas.size[axis], gapSum: gapSum, lengthSum: lengthSum)
         if extra < 0 { return false }
         // The view that takes the extra length: the first visible one with
         // the lowest priority.

@@ -60,9 +60,7 @@ extension StackView {
         }
         var moved = false
         var reachedFixed = false
-        var k = s.firstSlot(atOrAfter: lo)
-        var nextRemoved = s.firstRemoved(atOrAfter: k)
-        var nextAdded = s.firstAdded(atOrAfter: lo)
+        var c = s.cursor(atOrAfter: lo)
         let removed = s.removed
         var added = s.added
         let slotCount = s.placed.count
@@ -110,9 +108,9 @@ extension StackView {
                 // many of those reads in flight.)
                 // (The last slot, whose gap is not in `edgeGaps`, is left
                 // to the general step.)
-                let runEnd = nextRemoved < removed.count ? removed[nextRemoved] : slotCount - 1
-                if k < runEnd && prevEnd != nil {
-                    var expected = hiddenFrom, q = p, lastEnd = 0.0, lastGap = 0.0, kk = k
+                let runEnd = c.removed < removed.count ? removed[c.removed] : slotCount - 1
+                if c.slot < runEnd && prevEnd != nil {
+                    var expected = hiddenFrom, q = p, lastEnd = 0.0, lastGap = 0.0, kk = c.slot
                     while kk < runEnd {
                         let index = placed[kk].arrangedIndex
                         if index != expected || index > hi || index == least { break }
@@ -139,24 +137,21 @@ extension StackView {
                         expected = index + 1
                         kk += 1
                     }
-                    if kk > k {
-                        k = kk
+                    if kk > c.slot {
+                        c.slot = kk
                         p = q
                         prevEnd = lastEnd
                         prevGap = lastGap
                         hiddenFrom = expected
                     }
                 }
-                while nextRemoved < removed.count && removed[nextRemoved] == k {
-                    k += 1
-                    nextRemoved += 1
-                }
-                let slotIndex = k < slotCount ? placed[k].arrangedIndex : Int.max
-                let addedIndex = nextAdded < added.count ? added[nextAdded].arrangedIndex : Int.max
-                if slotIndex == Int.max && addedIndex == Int.max { break }
-                if slotIndex < addedIndex {
+                // Then one view the general way (the cursor as `next`).
+                guard let r = StackVisibleSequence.next(&c, placed: placed, removed: removed, added: added)
+                else { break }
+                if r >= 0 {
+                    let k = r
                     let gap = k < edgeGaps.count ? edgeGaps[k] : s.lastSlotGap
-                    guard let rect = place(views, slotIndex, nominal[k], gap, &positions[k], &lengths[k],
+                    guard let rect = place(views, placed[k].arrangedIndex, nominal[k], gap, &positions[k], &lengths[k],
                                            crossOrigins[k], crossLengths[k]) else { reachedFixed = true; break }
                     // As above (it is this loop's first view, or one after
                     // a hidden or added view, or the one that stretches).
@@ -170,17 +165,16 @@ extension StackView {
                             view.setFrameFromLayout(rect, superview: self)
                         }
                     }
-                    k += 1
                 } else {
-                    let e = added[nextAdded]
+                    let i = -1 - r
+                    let e = added[i]
                     var position = e.position, length = e.length
-                    let rect = place(views, addedIndex, e.nominal, e.gapAfter, &position, &length,
+                    let rect = place(views, e.arrangedIndex, e.nominal, e.gapAfter, &position, &length,
                                      e.crossOrigin, e.crossLength)
-                    added[nextAdded].position = position
-                    added[nextAdded].length = length
+                    added[i].position = position
+                    added[i].length = length
                     guard let rect else { reachedFixed = true; break }
                     e.view.setFrameFromLayout(rect, superview: self)
-                    nextAdded += 1
                 }
             }
             if !reachedFixed {

@@ -155,10 +155,7 @@ open class StackView: View {
     /// Lays out the arranged views (direct path), unless the constraint
     /// engine already placed them.
     open override func layoutSubviews() {
-        if isManagedByEngine {
-            visibility.drop()
-            return
-        }
+        if isManagedByEngine { return }
         applyDirectLayout()
     }
 

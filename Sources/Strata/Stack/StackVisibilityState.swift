@@ -111,6 +111,15 @@ struct StackVisibilityState {
         addedMagnitude = 0
     }
 
+    /// The length the view with the lowest hugging priority takes beyond
+    /// its own, formed as the full pass forms it (`StackLayout`'s `fill`:
+    /// the canvas less the gaps, less the lengths); negative when the
+    /// views must shrink.
+    @inline(__always)
+    static func extra(canvasLength: Double, gapSum: Double, lengthSum: Double) -> Double {
+        (canvasLength - gapSum) - lengthSum
+    }
+
     /// Whether `x` is a multiple of 2⁻¹⁶ no larger than `exactLimit`.
     @inline(__always)
     static func onGrid(_ x: Double) -> Bool {

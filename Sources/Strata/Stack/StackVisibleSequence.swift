@@ -79,8 +79,15 @@ struct StackVisibleSequence {
 
     /// The visible view at `cursor`, moving it on; `nil` past the end.
     /// - Complexity: O(1) amortized.
-    @inline(__always)
     func next(_ c: inout Cursor) -> Ref? {
+        placed.withUnsafeBufferPointer { Self.next(&c, placed: $0, removed: removed, added: added) }
+    }
+
+    /// `next(_:)` over the slots' buffer, for a caller that holds the
+    /// buffers (`StackView.rewriteVisible`).
+    @inline(__always)
+    static func next(_ c: inout Cursor, placed: UnsafeBufferPointer<StackLayout.PlacedItem>, removed: [Int],
+                     added: [StackVisibilityState.Added]) -> Ref? {
         while c.removed < removed.count && removed[c.removed] == c.slot {
             c.slot += 1
             c.removed += 1
