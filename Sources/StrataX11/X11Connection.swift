@@ -214,6 +214,31 @@ public final class X11Connection {
         }
     }
 
+    /// Whether a complete event (or other packet) has already been read
+    /// off the socket and waits in this connection's buffer.
+    ///
+    /// A round trip (`sync()`, a `GetImage`, the MIT-SHM wait after each
+    /// frame) reads everything the server sent before its reply, events
+    /// included. The socket will not become readable for those again, so a
+    /// loop that sleeps until the socket is readable (`poll`, a Dispatch
+    /// read source) must first handle them with `nextEvent()`.
+    public var hasBufferedEvents: Bool {
+        !queuedEvents.isEmpty || bufferedPacketLength() != nil
+    }
+
+    /// The length of the complete packet at the start of the input
+    /// buffer, or `nil` when no whole packet has been read yet.
+    private func bufferedPacketLength() -> Int? {
+        let available = input.count - inputStart
+        guard available >= 32 else { return nil }
+        var length = 32
+        // Replies and GenericEvents (35) carry a length in 4-byte units.
+        if input[inputStart] == 1 || input[inputStart] & 0x7f == 35 {
+            length += 4 * Int(X11Reader(input[inputStart + 4..<inputStart + 8]).u32(0))
+        }
+        return available >= length ? length : nil
+    }
+
     /// Reads what the socket holds without waiting (the event loop calls
     /// this when the socket is readable). Throws when the server closed it.
     public func readAvailable() throws {
@@ -223,18 +248,11 @@ public final class X11Connection {
     /// One complete packet from the input, reading more when needed.
     private func nextPacket(blocking: Bool) throws -> [UInt8]? {
         while true {
-            let available = input.count - inputStart
-            if available >= 32 {
-                var length = 32
-                if input[inputStart] == 1 || input[inputStart] & 0x7f == 35 {
-                    length += 4 * Int(X11Reader(input[inputStart + 4..<inputStart + 8]).u32(0))
-                }
-                if available >= length {
-                    let packet = Array(input[inputStart..<inputStart + length])
-                    inputStart += length
-                    if inputStart == input.count { input.removeAll(keepingCapacity: true); inputStart = 0 }
-                    return packet
-                }
+            if let length = bufferedPacketLength() {
+                let packet = Array(input[inputStart..<inputStart + length])
+                inputStart += length
+                if inputStart == input.count { input.removeAll(keepingCapacity: true); inputStart = 0 }
+                return packet
             }
             if !blocking {
                 let before = input.count

@@ -75,6 +75,9 @@ public final class X11Host {
     /// Whether button 1 is down (touch 0 is in the window).
     var touchIsDown = false
     private var readSource: DispatchSourceRead?
+    /// Whether a turn of the main queue is already asked for to handle
+    /// buffered events.
+    private var bufferedEventsScheduled = false
     private var tokens: [ObservationToken] = []
     private var tickToken: ObservationToken?
     private var closeContinuation: CheckedContinuation<Void, any Error>?
@@ -192,18 +195,54 @@ public final class X11Host {
     /// Handles every event waiting on the socket, lays out, and draws
     /// what changed. Never blocks. Returns `false` once the window is
     /// closed or the connection lost.
+    ///
+    /// Drawing waits on the server (a round trip after each MIT-SHM frame),
+    /// and events that arrive meanwhile are read into the connection's
+    /// buffer, where the socket no longer announces them. So after drawing
+    /// it handles those too, and draws again, up to `maximumRounds` times;
+    /// what is still buffered after that is handled on the next turn (the
+    /// next call, or at once on the main queue while `start()` runs).
     @discardableResult
     public func runOnce() -> Bool {
         guard isOpen else { return false }
         do {
-            while isOpen, let event = try connection.nextEvent() { handle(event) }
-            if isOpen { presentIfNeeded() }
+            var rounds = 0
+            repeat {
+                while isOpen, let event = try connection.nextEvent() { handle(event) }
+                if isOpen { presentIfNeeded() }
+                rounds += 1
+            } while isOpen && rounds < X11Host.maximumRounds && connection.hasBufferedEvents
         } catch let error as X11Error {
             finish(error)
         } catch {
             finish(.connectionLost("\(error)"))
         }
         return isOpen
+    }
+
+    /// How many times `runOnce()` handles events and draws when drawing
+    /// left more events in the buffer (a bound, so a flood of input cannot
+    /// hold it forever).
+    static let maximumRounds = 4
+
+    /// Whether events wait in the connection's buffer, read during a round
+    /// trip: a loop that polls the socket before calling `runOnce()` must
+    /// not wait while this is true (the socket will not announce them).
+    public var hasPendingEvents: Bool { isOpen && connection.hasBufferedEvents }
+
+    /// While the Dispatch loop runs, events that a drawing's round trip
+    /// left in the buffer are handled on the next turn of the main queue:
+    /// the read source will not fire for them.
+    private func handleBufferedEventsSoon() {
+        guard readSource != nil, !bufferedEventsScheduled, hasPendingEvents else { return }
+        bufferedEventsScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.bufferedEventsScheduled = false
+                self.runOnce()
+            }
+        }
     }
 
     /// Starts handling events as they arrive on the main queue (a Dispatch
@@ -347,6 +386,7 @@ public final class X11Host {
         } catch {
             finish(.connectionLost("\(error)"))
         }
+        handleBufferedEventsSoon()
     }
 
     /// Lays out, diffs the display list against what is shown, redraws the

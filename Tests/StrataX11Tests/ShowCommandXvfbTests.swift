@@ -33,10 +33,15 @@ struct ShowCommandXvfbTests {
     final class Show {
         let process = Process()
         let directory: URL
-        init(_ arguments: [String], environment: [String: String]) throws {
+        /// Runs `strata` with `arguments` in a new folder holding `files`
+        /// (name to text; the bar scene as `bar.json` by default).
+        init(_ arguments: [String], environment: [String: String],
+             files: [String: String] = ["bar.json": ShowCommandXvfbTests.scene]) throws {
             directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("strata-show-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(ShowCommandXvfbTests.scene.utf8).write(to: directory.appendingPathComponent("bar.json"))
+            for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+                try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+            }
             _ = FileManager.default.createFile(atPath: directory.appendingPathComponent("out").path, contents: nil)
             _ = FileManager.default.createFile(atPath: directory.appendingPathComponent("err").path, contents: nil)
             process.executableURL = URL(fileURLWithPath: ShowCommandXvfbTests.strata)
@@ -95,7 +100,7 @@ struct ShowCommandXvfbTests {
     }
 
     /// The window's pixels, read with GetImage from a second connection.
-    static func readBack(_ connection: X11Connection, window: UInt32, width: Int, height: Int) throws -> Canvas {
+    nonisolated static func readBack(_ connection: X11Connection, window: UInt32, width: Int, height: Int) throws -> Canvas {
         let layout = try connection.setup.pixelLayout(screen: connection.screen)
         let bytes = try connection.getImage(window, x: 0, y: 0, width: width, height: height)
         var canvas = Canvas(width: width, height: height)
@@ -118,6 +123,20 @@ struct ShowCommandXvfbTests {
             usleep(50_000)
         }
         return last
+    }
+
+    /// Sends `WM_DELETE_WINDOW` to `window`, as a window manager's close
+    /// button does.
+    nonisolated static func sendDeleteWindow(_ connection: X11Connection, window: UInt32) throws {
+        let protocols = try connection.internAtom("WM_PROTOCOLS")
+        let delete = try connection.internAtom("WM_DELETE_WINDOW")
+        var event = [UInt8](repeating: 0, count: 32)
+        event[0] = 33; event[1] = 32
+        event.replaceSubrange(4..<8, with: u32(window))
+        event.replaceSubrange(8..<12, with: u32(protocols))
+        event.replaceSubrange(12..<16, with: u32(delete))
+        connection.send([25, 0, 11, 0] + u32(window) + u32(0) + event)
+        try connection.sync()
     }
 
     /// An Xauthority file with one wildcard entry for `display`.
@@ -163,15 +182,7 @@ struct ShowCommandXvfbTests {
         #expect(try Self.waitForPixels(connection, window: window, resized) == resized)
 
         // The window manager's close button: WM_DELETE_WINDOW ends the program with 0.
-        let protocols = try connection.internAtom("WM_PROTOCOLS")
-        let delete = try connection.internAtom("WM_DELETE_WINDOW")
-        var event = [UInt8](repeating: 0, count: 32)
-        event[0] = 33; event[1] = 32
-        event.replaceSubrange(4..<8, with: u32(window))
-        event.replaceSubrange(8..<12, with: u32(protocols))
-        event.replaceSubrange(12..<16, with: u32(delete))
-        connection.send([25, 0, 11, 0] + u32(window) + u32(0) + event)
-        try connection.sync()
+        try Self.sendDeleteWindow(connection, window: window)
         #expect(show.exitStatus() == 0)
         #expect(show.stderr.isEmpty)
     }

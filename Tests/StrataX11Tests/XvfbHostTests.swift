@@ -95,7 +95,7 @@ struct XvfbHostTests {
 
     /// XTEST's FakeInput (minor 2): `type` 2 KeyPress … 6 MotionNotify,
     /// at root coordinates for motion.
-    static func fakeInput(_ connection: X11Connection, major: UInt8, type: UInt8, detail: UInt8,
+    nonisolated static func fakeInput(_ connection: X11Connection, major: UInt8, type: UInt8, detail: UInt8,
                           x: Int = 0, y: Int = 0) -> [UInt8] {
         [major, 2] + u16(9) + [type, detail, 0, 0] + u32(0) + u32(connection.screen.root)
             + [UInt8](repeating: 0, count: 8) + u16(UInt16(x)) + u16(UInt16(y)) + [UInt8](repeating: 0, count: 8)

@@ -12,6 +12,7 @@ final class FakeXServer: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [[UInt8]] = []
     private var setupRequest: [UInt8] = []
+    private var beforeSyncReply: [[UInt8]] = []
     private let done = DispatchSemaphore(value: 0)
 
     /// The cookie the server demands (`nil`: none).
@@ -65,6 +66,14 @@ final class FakeXServer: @unchecked Sendable {
     func sendEvent(_ packet: [UInt8]) {
         precondition(packet.count == 32)
         write(packet)
+    }
+
+    /// Events to send just before the reply to the next GetInputFocus (a
+    /// client's round trip), as a real server sends events that happen
+    /// while the client waits: the client reads them with the reply.
+    func sendBeforeNextSyncReply(_ events: [[UInt8]]) {
+        precondition(events.allSatisfy { $0.count == 32 })
+        lock.withLock { beforeSyncReply += events }
     }
 
     /// Closes the server's end (the client sees the connection lost).
@@ -137,8 +146,12 @@ final class FakeXServer: @unchecked Sendable {
             var r = [1, keysymsPerKeycode] + u16(sequence) + u32(UInt32(keysyms.count))
             r += [UInt8](repeating: 0, count: 24) + data
             write(r)
-        case 43: // GetInputFocus
-            write(reply(sequence, u32(FakeXServer.root)))
+        case 43: // GetInputFocus, after any events set to arrive during it
+            let events = lock.withLock { () -> [[UInt8]] in
+                defer { beforeSyncReply = [] }
+                return beforeSyncReply
+            }
+            write(events.flatMap { $0 } + reply(sequence, u32(FakeXServer.root)))
         case 73: // GetImage: zeros
             let w = Int(le16(request, 12)), h = Int(le16(request, 14))
             var r = [1, 24] + u16(sequence) + u32(UInt32(w * h)) + u32(FakeXServer.visual)

@@ -1,0 +1,93 @@
+import Foundation
+import Strata
+import StrataRaster
+import Testing
+@testable import StrataX11
+
+/// Events that arrive while the host waits for the server (a round trip
+/// after drawing) are read into the connection's buffer, where the socket
+/// no longer announces them: the host must handle them without waiting for
+/// another event (issue 28).
+@MainActor
+@Suite struct BufferedEventTests {
+    static func button(_ pressed: Bool, window: UInt32, x: Int, y: Int) -> [UInt8] {
+        EventDecodingTests.packet(pressed ? 4 : 5, 1, [(12, u32(window)), (24, u16(UInt16(x))), (26, u16(UInt16(y)))])
+    }
+
+    /// A 100 × 60 window with a button at (10, 10, 40, 20) that counts taps
+    /// and, when `animates`, toggles a view's alpha over 0.1 s.
+    static func makeWindow(animates: Bool, onTap: @escaping () -> Void,
+                           completion: @escaping () -> Void = {}) -> Window {
+        let window = Window(size: Size(width: 100, height: 60))
+        let box = View(frame: Rect(x: 60, y: 10, width: 30, height: 30))
+        box.backgroundColor = Color(red: 0.8, green: 0.1, blue: 0.1)
+        window.rootView.addSubview(box)
+        let button = Button(title: "Go") {
+            onTap()
+            if animates {
+                View.animate(withDuration: 0.1) { box.alpha = box.alpha == 1 ? 0.5 : 1 } completion: { _ in completion() }
+            }
+        }
+        button.frame = Rect(x: 10, y: 10, width: 40, height: 20)
+        window.rootView.addSubview(button)
+        return window
+    }
+
+    @Test func aClickReadDuringTheFirstFramesRoundTripIsHandledInTheSameRunOnce() throws {
+        let server = FakeXServer(keysyms: EventDecodingTests.mapping.keysyms)
+        var taps = 0
+        let window = Self.makeWindow(animates: false, onTap: { taps += 1 })
+        let host = try X11Host(window: window, title: "t", scale: 1, connection: server.connect(cookie: nil))
+        server.sendEvent(X11HostTests.expose(host.windowID, 100, 60))
+        try host.connection.sync()
+        // The press and release come while the host waits for its first frame to be acknowledged.
+        server.sendBeforeNextSyncReply([Self.button(true, window: host.windowID, x: 20, y: 20),
+                                        Self.button(false, window: host.windowID, x: 20, y: 20)])
+        #expect(host.runOnce())
+        #expect(host.hasShownFirstFrame)
+        #expect(taps == 1)
+        #expect(!host.hasPendingEvents)
+    }
+
+    @Test func hasBufferedEventsCountsOnlyWholePackets() throws {
+        let server = FakeXServer(keysyms: EventDecodingTests.mapping.keysyms)
+        let connection = try server.connect(cookie: nil)
+        #expect(!connection.hasBufferedEvents)
+        server.sendBeforeNextSyncReply([EventDecodingTests.packet(6, 0, [(24, u16(3)), (26, u16(4))])])
+        try connection.sync()
+        #expect(connection.hasBufferedEvents)
+        #expect(try connection.nextEvent() == .motion(x: 3, y: 4, state: 0, window: 0))
+        #expect(!connection.hasBufferedEvents)
+    }
+
+    @Test func anAnimationStartedByABufferedClickRunsToItsEndWithNoFurtherEvent() async throws {
+        let server = FakeXServer(keysyms: EventDecodingTests.mapping.keysyms)
+        var taps = 0, completions = 0
+        var done: CheckedContinuation<Void, Never>?
+        let window = Self.makeWindow(animates: true, onTap: { taps += 1 }, completion: {
+            completions += 1
+            done?.resume()
+            done = nil
+        })
+        let host = try X11Host(window: window, title: "t", scale: 1, connection: server.connect(cookie: nil))
+        defer { host.close() }
+        server.sendEvent(X11HostTests.expose(host.windowID, 100, 60))
+        try host.connection.sync()
+        server.sendBeforeNextSyncReply([Self.button(true, window: host.windowID, x: 20, y: 20),
+                                        Self.button(false, window: host.windowID, x: 20, y: 20)])
+        // The Dispatch loop (read source, DispatchClock); nothing else is sent from here on.
+        host.start()
+        // A bound, so a stall fails instead of hanging: 500 turns of the main queue at
+        // least 10 ms apart (time other tests hold the main actor does not count).
+        let timeout = Task { @MainActor in
+            for _ in 0..<500 where completions == 0 { try? await Task.sleep(for: .milliseconds(10)) }
+            done?.resume()
+            done = nil
+        }
+        if completions == 0 { await withCheckedContinuation { done = $0 } }
+        timeout.cancel()
+        #expect(taps == 1)
+        #expect(completions == 1, "the animation never ended: its ticks were not drawn")
+        #expect(window.timeline.isIdle)
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Strata
+import StrataRaster
+import StrataScene
+import Testing
+@testable import StrataX11
+
+/// A button whose action animates, clicked as a person clicks: the pointer
+/// moves onto it, rests, then the button goes down and, a moment later, up.
+/// Every animation must end on screen within twice its duration with no
+/// other event sent (issue 28: the release arrived while the host waited
+/// for the server after drawing the press, stayed in the connection's
+/// buffer, and was handled only when some later event woke the loop).
+@MainActor
+@Suite("Click-started animations under Xvfb", .enabled(if: Xvfb.isAvailable, "Xvfb is not on the PATH"))
+struct ClickAnimationXvfbTests {
+    nonisolated static let duration = 0.25
+    nonisolated static let clicks = 20
+
+    /// One click through XTEST, as a person makes it, from another thread
+    /// and connection (as another program would send it, so the host may
+    /// be busy with the press when the release comes): motion to (`x`,
+    /// `y`), a rest, the press, a short hold (varied), the release.
+    /// Returns when the server has the release.
+    nonisolated static func click(display: Int, x: Int, y: Int, round: Int) async throws {
+        try await Task.detached {
+            let injector = try X11Connection(display: X11DisplayName(number: display))
+            defer { injector.close() }
+            let xtest = try #require(try injector.queryExtension("XTEST"), "the server has no XTEST").major
+            injector.send(XvfbHostTests.fakeInput(injector, major: xtest, type: 6, detail: 0, x: x, y: y))
+            try injector.sync()
+            usleep(UInt32(300_000 + 40_000 * (round % 5)))
+            injector.send(XvfbHostTests.fakeInput(injector, major: xtest, type: 4, detail: 1))
+            try injector.flush()
+            usleep(UInt32(500 + 700 * (round % 4)))
+            injector.send(XvfbHostTests.fakeInput(injector, major: xtest, type: 5, detail: 1))
+            try injector.sync()
+        }.value
+    }
+
+    /// Reads `window` back from `connection` until it equals `expected`
+    /// or `seconds` have passed, letting the main queue run between reads.
+    ///
+    /// In process, time counts only while this loop gets the main queue:
+    /// other tests in the same process hold the main actor for seconds at
+    /// a time (they drive hosts synchronously), and the host under test
+    /// cannot draw meanwhile either. A step longer than 50 ms counts as
+    /// 50 ms; a host that waits for an event that never comes still runs
+    /// out of time.
+    static func waitUntilShown(_ connection: X11Connection, window: UInt32, within seconds: Double,
+                               _ expected: () throws -> Canvas?) async throws -> Bool {
+        var remaining = seconds
+        var last = Date()
+        while true {
+            if let target = try expected() {
+                let shown = try ShowCommandXvfbTests.readBack(connection, window: window,
+                                                              width: target.width, height: target.height)
+                if shown == target { return true }
+            }
+            let now = Date()
+            remaining -= min(now.timeIntervalSince(last), 0.05)
+            last = now
+            if remaining <= 0 { return false }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
+    /// The same for a host in another process, in wall-clock time, off the
+    /// main actor.
+    nonisolated static func waitUntilShown(_ connection: X11Connection, window: UInt32, within seconds: Double,
+                                           _ expected: Canvas) throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            let shown = try ShowCommandXvfbTests.readBack(connection, window: window,
+                                                          width: expected.width, height: expected.height)
+            if shown == expected { return true }
+            if Date() >= deadline { return false }
+            usleep(10_000)
+        }
+    }
+
+    @Test func everyAnimationStartedByAClickEndsOnScreenInProcess() async throws {
+        let server = try Xvfb()
+        let window = Window(size: Size(width: 400, height: 300))   // the default 60 Hz DispatchClock
+        window.rootView.backgroundColor = .white
+        let red = View(), green = View()
+        red.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        green.backgroundColor = Color(red: 0, green: 1, blue: 0)
+        var completions = 0
+        let button = Button(title: "Toggle") {
+            View.animate(withDuration: ClickAnimationXvfbTests.duration) { red.isHidden.toggle() }
+                completion: { _ in completions += 1 }
+        }
+        let stack = StackView(arrangedSubviews: [red, green, button])
+        stack.axis = .vertical
+        stack.spacing = 10
+        stack.distribution = .fillEqually
+        stack.frame = Rect(x: 0, y: 0, width: 400, height: 300)
+        window.rootView.addSubview(stack)
+        let host = try X11Host(window: window, title: "clicks", scale: 1,
+                               connection: X11Connection(display: X11DisplayName(number: server.number)))
+        defer { host.close() }
+        var shown = false
+        host.onFirstFrame = { _, _, _ in shown = true }
+        host.start()
+        let start = Date()
+        while !shown && Date().timeIntervalSince(start) < 5 { try await Task.sleep(for: .milliseconds(10)) }
+        try #require(shown, "the first frame never came")
+
+        let reader = try X11Connection(display: X11DisplayName(number: server.number))
+        var late: [Int] = []
+        for round in 0..<Self.clicks {
+            // No window manager: the window sits at the root's origin.
+            let center = button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+            try await Self.click(display: server.number, x: Int(center.x), y: Int(center.y), round: round)
+            let ended = try await Self.waitUntilShown(reader, window: host.windowID, within: 2 * Self.duration) {
+                // The final frame: once the completion ran, the model is what is drawn.
+                completions == round + 1
+                    ? Raster(scale: 1).render(window.displayList(), background: RGBA8(255, 255, 255)) : nil
+            }
+            if !ended { late.append(round) }
+        }
+        #expect(late.isEmpty, "animations not ended on screen within \(2 * Self.duration) s: clicks \(late)")
+        #expect(completions == Self.clicks)
+    }
+
+    nonisolated static let toggleScene = """
+        { "window": { "width": 400, "height": 300 },
+          "views": [ { "type": "stack", "id": "stack", "axis": "vertical", "spacing": 10, "distribution": "fillEqually",
+                       "frame": [0, 0, 400, 300], "backgroundColor": "#ffffff",
+                       "arranged": [
+                         { "id": "red", "backgroundColor": "#ff0000" },
+                         { "id": "green", "backgroundColor": "#00ff00" },
+                         { "type": "stack", "id": "row", "distribution": "fillEqually", "arranged": [
+                           { "type": "button", "id": "hide", "title": "Hide",
+                             "action": [ { "set": { "id": "red", "hidden": true }, "animate": { "duration": 0.25 } } ] },
+                           { "type": "button", "id": "show", "title": "Show",
+                             "action": [ { "set": { "id": "red", "hidden": false }, "animate": { "duration": 0.25 } } ] }
+                         ] } ] } ] }
+        """
+
+    /// The toggle scene drawn as `strata show` draws it, with `red` hidden
+    /// or shown.
+    static func toggleSceneDrawn(redHidden: Bool) throws -> Canvas {
+        let world = SceneWorld(scene: try SceneDecoder.decode(text: toggleScene, fileName: "toggle.json"))
+        world.window.scale = world.window.scale ?? 1
+        world.window.layoutIfNeeded()
+        world.view("red")?.isHidden = redHidden
+        world.window.layoutIfNeeded()
+        return Raster(scale: 1).render(world.window.displayList(), background: RGBA8(255, 255, 255))
+    }
+
+    /// Off the main actor: `strata show` runs in its own process, and the
+    /// checks must not wait for tests that hold the main actor.
+    @Test nonisolated func everyAnimationStartedByAClickEndsOnScreenInStrataShow() async throws {
+        let server = try Xvfb()
+        let show = try ShowCommandXvfbTests.Show(["show", "toggle.json", "--exit-after", "60"],
+                                                 environment: ["DISPLAY": ":\(server.number)"],
+                                                 files: ["toggle.json": Self.toggleScene])
+        let line = try show.shownLine()
+        let windowID = try #require((line["window"] as? NSNumber)?.uint32Value)
+        let hidden = try await Self.toggleSceneDrawn(redHidden: true)
+        let visible = try await Self.toggleSceneDrawn(redHidden: false)
+        #expect(hidden != visible)
+        let reader = try X11Connection(display: X11DisplayName(number: server.number))
+        var late: [Int] = []
+        for round in 0..<Self.clicks {
+            // Hide (left button) on even rounds, Show (right button) on odd ones.
+            let hides = round % 2 == 0
+            try await Self.click(display: server.number, x: hides ? 100 : 300, y: 250, round: round)
+            let ended = try Self.waitUntilShown(reader, window: windowID, within: 2 * Self.duration,
+                                                hides ? hidden : visible)
+            if !ended { late.append(round) }
+        }
+        #expect(late.isEmpty, "animations not ended on screen within \(2 * Self.duration) s: clicks \(late)")
+        try ShowCommandXvfbTests.sendDeleteWindow(reader, window: windowID)
+        #expect(show.exitStatus() == 0)
+    }
+}
