@@ -86,7 +86,7 @@ public func strata_window_load_scene_file(_ window: OpaquePointer?, _ path: Unsa
         do throws(SceneErrors) {
             load(try Scene.load(path: file), into: e)
         } catch {
-            let unreadable = error.errors.count == 1 && error.errors[0].message == "cannot read the file"
+            let unreadable = error.errors.count == 1 && error.errors[0].message.hasPrefix(Scene.unreadableMessage + ":")
             throw CFailure(unreadable ? .ioError : .sceneError, error.errors.map(\.description).joined(separator: "\n"))
         }
     }

@@ -1,4 +1,5 @@
 import Glibc
+import Strata
 
 /// An entry of an Xauthority file: the credentials for one display.
 public struct X11AuthorityEntry: Sendable, Hashable {
@@ -94,18 +95,13 @@ public enum X11Authority {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The whole file, or `nil` when it cannot be read.
+    /// The largest Xauthority file read (real ones hold a few entries of
+    /// tens of bytes).
+    static let maximumFileSize = 1 << 20
+
+    /// The whole file, or `nil` when it cannot be read, is not a regular
+    /// file (`/dev/zero`, a FIFO) or is larger than `maximumFileSize`.
     static func readFile(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue } else { return nil } }
-            if n == 0 { return result }
-            result.append(contentsOf: chunk[0..<n])
-        }
+        try? FileReader.bytes(atPath: path, limit: maximumFileSize)
     }
 }

@@ -47,14 +47,14 @@ struct UsageErrorCLITests {
     }
 
     /// A scene file that cannot be read is reported like a scene error:
-    /// status 2, `FILE: cannot read the file`.
+    /// status 2, `FILE: cannot read the file: REASON`.
     @Test(arguments: ["layout", "render"])
     func missingSceneFileExitsWithStatusTwo(_ command: String) throws {
         let arguments = command == "layout" ? ["layout", "no-such-scene.json"]
             : ["render", "no-such-scene.json", "--png", "out.png"]
         let result = try StrataExecutable.run(scene: Self.scene) { _ in arguments }
         #expect(result.status == 2 && !result.crashed, "\(result)")
-        #expect(result.stderr == "no-such-scene.json: cannot read the file\n", "\(result)")
+        #expect(result.stderr == "no-such-scene.json: cannot read the file: no such file or directory\n", "\(result)")
     }
 
     /// A directory given as the scene cannot be read either.
@@ -63,7 +63,7 @@ struct UsageErrorCLITests {
         defer { directory.remove() }
         let result = try StrataExecutable.run(["layout", "."], in: directory)
         #expect(result.status == 2 && !result.crashed, "\(result)")
-        #expect(result.stderr.hasPrefix(".: cannot read the file"), "\(result)")
+        #expect(result.stderr == ".: cannot read the file: a directory is not a regular file\n", "\(result)")
     }
 
     /// Help and version go to standard output with status 0.

@@ -37,16 +37,26 @@ public struct Scene: Sendable, Hashable {
         allViews.first { $0.id == id }
     }
 
+    /// The largest scene file `load(path:)` reads: 64 MiB.
+    public static let maximumFileSize = FileReader.defaultLimit
+
+    /// How the error for a file that cannot be read begins (the reason
+    /// follows after a colon).
+    public static let unreadableMessage = "cannot read the file"
+
     /// Reads and decodes a scene file; errors name the file by `path` as given.
+    ///
+    /// Only a regular file of at most `maximumFileSize` bytes is read: a
+    /// FIFO, a device or a directory is refused at once.
     ///
     /// - Throws: `SceneErrors` listing every problem (or the read failure).
     public static func load(path: String) throws(SceneErrors) -> Scene {
         let fileName = path
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.bytes(atPath: path)
+            bytes = try FileReader.bytes(atPath: path, limit: maximumFileSize)
         } catch {
-            throw SceneErrors([SceneError(file: fileName, path: "", message: "cannot read the file")])
+            throw SceneErrors([SceneError(file: fileName, path: "", message: "\(unreadableMessage): \(error)")])
         }
         return try SceneDecoder.decode(data: Data(bytes), fileName: fileName)
     }

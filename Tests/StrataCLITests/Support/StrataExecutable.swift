@@ -1,4 +1,5 @@
 import Foundation
+import Strata
 import StrataScene
 import Testing
 
@@ -8,6 +9,8 @@ struct CommandResult: Sendable, CustomStringConvertible {
     var status: Int32
     /// Whether the process ended by a signal (a crash) rather than `exit`.
     var crashed: Bool
+    /// Whether it was still running at the run's time limit (then killed).
+    var timedOut = false
     /// Everything written to standard output, as bytes.
     var stdoutBytes: [UInt8]
     /// Everything written to standard output.
@@ -16,7 +19,7 @@ struct CommandResult: Sendable, CustomStringConvertible {
     var stderr: String
 
     var description: String {
-        "status \(status)\(crashed ? " (signal)" : ""), stderr: \(stderr.prefix(400))"
+        "status \(status)\(crashed ? " (signal)" : "")\(timedOut ? " (killed at the time limit)" : ""), stderr: \(stderr.prefix(400))"
     }
 }
 
@@ -80,8 +83,14 @@ enum StrataExecutable {
     /// With `virtualMemoryLimitKB`, the child runs under `ulimit -v` (through
     /// `/bin/sh`), so a runaway allocation fails in the child instead of
     /// exhausting the machine.
+    ///
+    /// `environment` adds to (or, with an empty value, sets) the child's
+    /// variables. A child still running after `timeLimit` seconds is
+    /// killed and the result says `timedOut`, so a hang fails its test
+    /// instead of the whole run.
     static func run(_ arguments: [String], in directory: TemporaryDirectory,
-                    virtualMemoryLimitKB: Int? = nil) throws -> CommandResult {
+                    virtualMemoryLimitKB: Int? = nil, environment extra: [String: String] = [:],
+                    timeLimit: Double = 300) throws -> CommandResult {
         let process = Process()
         if let limit = virtualMemoryLimitKB {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -106,8 +115,19 @@ enum StrataExecutable {
         // leaks (STRATA_CHILD_ASAN_OPTIONS) while the test runner, which
         // XCTest and Foundation make leak, runs without the leak check.
         if let child = environment["STRATA_CHILD_ASAN_OPTIONS"] { environment["ASAN_OPTIONS"] = child }
+        for (key, value) in extra { environment[key] = value }
         process.environment = environment
         try process.run()
+        let deadline = Date().addingTimeInterval(timeLimit)
+        var timedOut = false
+        while process.isRunning {
+            if Date() >= deadline {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(5_000)
+        }
         process.waitUntilExit()
         try out.close()
         try err.close()
@@ -116,7 +136,7 @@ enum StrataExecutable {
             try? FileManager.default.removeItem(at: errURL)
         }
         return CommandResult(status: process.terminationStatus,
-                             crashed: process.terminationReason == .uncaughtSignal,
+                             crashed: process.terminationReason == .uncaughtSignal, timedOut: timedOut,
                              stdoutBytes: try FileReader.bytes(atPath: outURL.path),
                              stderr: String(decoding: try FileReader.bytes(atPath: errURL.path), as: UTF8.self))
     }

@@ -19,7 +19,7 @@ struct SceneErrorTests {
 
     @Test func unreadableFileIsASceneError() {
         #expect(throws: SceneErrors([SceneError(file: "/nonexistent/dir/scene.json", path: "",
-                                                message: "cannot read the file")])) {
+                                                message: "cannot read the file: no such file or directory")])) {
             try Scene.load(path: "/nonexistent/dir/scene.json")
         }
     }
