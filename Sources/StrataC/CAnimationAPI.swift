@@ -7,12 +7,25 @@ func begin(_ window: OpaquePointer?, _ timing: () throws(CFailure) -> TimingPara
     e.batch = AnimationBatch(timing: try timing())
 }
 
+/// `value` when it lies in `range` (finite); else `STRATA_INVALID_ARGUMENT`
+/// naming the argument, the range and the value.
+func inRange(_ value: Double, _ name: String, _ range: ClosedRange<Double>) throws(CFailure) -> Double {
+    guard range.contains(value) else {
+        throw CFailure(.invalidArgument, "\(name) must be in \(format(range.lowerBound))…\(format(range.upperBound)), got \(value)")
+    }
+    return value
+}
+
+/// A bound as people write it: integral values without a fraction.
+private func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+}
+
 @c(strata_animation_begin) @MainActor
 public func strata_animation_begin(_ window: OpaquePointer?, _ duration: Double, _ curve: Int32) -> Int32 {
     entry("strata_animation_begin") { () throws(CFailure) in
         try begin(window) { () throws(CFailure) in
-            let d = try finite(duration, "duration")
-            guard d >= 0 else { throw CFailure(.invalidArgument, "duration must not be negative, got \(d)") }
+            let d = try inRange(duration, "duration", 0...TimingParameters.maximumDuration)
             let curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut]
             guard curves.indices.contains(Int(curve)) else { throw CFailure(.invalidArgument, "unknown curve \(curve)") }
             return TimingParameters(curve: curves[Int(curve)], duration: d)
@@ -25,8 +38,10 @@ public func strata_animation_begin_spring(_ window: OpaquePointer?, _ duration: 
                                           _ initialVelocity: Double) -> Int32 {
     entry("strata_animation_begin_spring") { () throws(CFailure) in
         try begin(window) { () throws(CFailure) in
-            let d = try finite(duration, "duration"), z = try finite(dampingRatio, "damping_ratio")
-            let v = try finite(initialVelocity, "initial_velocity")
+            let d = try inRange(duration, "duration", 0...TimingParameters.maximumDuration)
+            let z = try inRange(dampingRatio, "damping_ratio", 0...Spring.maximumDampingRatio)
+            let v = try inRange(initialVelocity, "initial_velocity",
+                                -Spring.maximumInitialVelocity...Spring.maximumInitialVelocity)
             guard d > 0, z > 0 else { throw CFailure(.invalidArgument, "duration and damping_ratio must be positive") }
             return TimingParameters(spring: Spring(dampingRatio: z, duration: d, initialVelocity: v), duration: d)
         }

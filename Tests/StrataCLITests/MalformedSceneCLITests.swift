@@ -83,7 +83,7 @@ struct MalformedSceneCLITests {
         MalformedSceneCase("fractional number of lines", views: #"[{"id": "l", "type": "label", "numberOfLines": 1.5}]"#,
                            .path("views[0].numberOfLines"), "expected an integer ≥ 0, got 1.5"),
         MalformedSceneCase("zero font size", views: #"[{"id": "l", "type": "label", "fontSize": 0}]"#,
-                           .path("views[0].fontSize"), "font size must be positive, got 0"),
+                           .path("views[0].fontSize"), "font size must be more than 0 and at most 10000 points, got 0"),
     ]
 
     static let constraintCases: [MalformedSceneCase] = [
@@ -148,7 +148,7 @@ struct MalformedSceneCLITests {
         MalformedSceneCase("arrange a stack inside itself", views: "[\(row)]", steps: #"[{"addArranged": {"stack": "row", "view": {"id": "row"}}}]"#,
                            .path("steps[0].addArranged.view.id"), "'row' cannot be arranged inside itself"),
         MalformedSceneCase("negative step time", views: "[\(row)]", steps: #"[{"at": -1, "removeArranged": "a"}]"#,
-                           .path("steps[0].at"), "must not be negative, got -1"),
+                           .path("steps[0].at"), "must be 0…1000000 seconds, got -1"),
         MalformedSceneCase("unknown curve", views: "[\(row)]", steps: #"[{"animate": {"duration": 1, "curve": "bouncy"}, "removeArranged": "a"}]"#,
                            .path("steps[0].animate.curve"), #"got "bouncy""#),
         MalformedSceneCase("Bezier curve with three numbers", views: "[\(row)]", steps: #"[{"animate": {"duration": 1, "curve": [0, 0, 1]}, "removeArranged": "a"}]"#,

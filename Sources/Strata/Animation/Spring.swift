@@ -25,6 +25,16 @@ public struct Spring: Sendable, Hashable {
     /// The fraction of the change within which a spring counts as settled.
     public static let settlingTolerance = 0.001
 
+    /// The largest damping ratio `init(dampingRatio:duration:initialVelocity:)`
+    /// takes: 1000. Far beyond it the spring's settling time overflows
+    /// (the stiffness that makes it settle in time would be 0). Scenes and
+    /// the C interface check the same range.
+    public static let maximumDampingRatio = 1000.0
+
+    /// The largest initial velocity (in either direction) scenes and the C
+    /// interface accept: 1e6 changes per second.
+    public static let maximumInitialVelocity = 1e6
+
     /// Creates a spring from its physical constants.
     /// - Precondition: mass and stiffness are positive, damping is not negative.
     public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
@@ -40,10 +50,13 @@ public struct Spring: Sendable, Hashable {
     /// Creates a spring of mass 1 with damping ratio `dampingRatio` whose
     /// stiffness makes it settle within 0.1 % of the change at `duration`
     /// (counting from rest; an initial velocity is added afterwards).
-    /// - Precondition: `dampingRatio > 0`, `duration > 0`.
+    /// - Precondition: `0 < dampingRatio <= Spring.maximumDampingRatio`,
+    ///   `duration` positive and finite, `initialVelocity` finite.
     public init(dampingRatio: Double, duration: Double, initialVelocity: Double = 0) {
-        precondition(dampingRatio > 0, "Spring: dampingRatio must be positive (got \(dampingRatio))")
-        precondition(duration > 0, "Spring: duration must be positive (got \(duration))")
+        precondition(dampingRatio > 0 && dampingRatio <= Spring.maximumDampingRatio,
+                     "Spring: dampingRatio must be in 0 < ζ ≤ \(Spring.maximumDampingRatio) (got \(dampingRatio))")
+        precondition(duration > 0 && duration.isFinite, "Spring: duration must be positive and finite (got \(duration))")
+        precondition(initialVelocity.isFinite, "Spring: initialVelocity must be finite (got \(initialVelocity))")
         // With v0 = 0 the settling time scales as 1/ω0: settle a unit spring
         // (ω0 = 1) and scale.
         let unit = Spring(mass: 1, stiffness: 1, damping: 2 * dampingRatio)

@@ -6,6 +6,10 @@
 /// timing.progress(atElapsed: 0.25)     // the curve at (0.25 − 0.1) / 0.3
 /// ```
 public struct TimingParameters: Sendable, Hashable {
+    /// The longest duration or delay scenes and the C interface accept:
+    /// 1,000,000 seconds (11.6 days). Swift code may pass any finite value.
+    public static let maximumDuration = 1_000_000.0
+
     /// The shape of the motion.
     public enum Timing: Sendable, Hashable {
         /// A cubic Bézier timing curve, scaled to the duration.

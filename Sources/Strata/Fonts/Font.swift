@@ -11,9 +11,15 @@ public struct Font: Sendable, Hashable {
     /// The size in points.
     public var size: Double
 
+    /// The largest font size: 10,000 points. Far beyond it a line's
+    /// metrics overflow to infinity; scenes check the same range.
+    public static let maximumSize = 10_000.0
+
     /// A face at `size` points (`nil` for the built-in font).
+    /// - Precondition: `0 ≤ size ≤ Font.maximumSize`.
     public init(face: FontFace?, size: Double) {
-        precondition(size >= 0 && size.isFinite, "Font size must be finite and not negative, got \(size)")
+        precondition(size >= 0 && size <= Font.maximumSize,
+                     "Font size must be in 0…\(Font.maximumSize) points, got \(size)")
         self.face = face
         self.size = size
     }

@@ -26,7 +26,8 @@ open class Label: View {
     /// The font size in points (17 by default).
     public var fontSize: Double = 17 {
         didSet {
-            precondition(fontSize >= 0 && fontSize.isFinite, "fontSize must be finite and not negative, got \(fontSize)")
+            precondition(fontSize >= 0 && fontSize <= Font.maximumSize,
+                         "fontSize must be in 0…\(Font.maximumSize) points, got \(fontSize)")
             if oldValue != fontSize { textMetricsDidChange() }
         }
     }

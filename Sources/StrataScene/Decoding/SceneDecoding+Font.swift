@@ -13,10 +13,11 @@ extension SceneDecoding {
         guard let family = string(familyValue, path: path.key("family")) else { return nil }
         var font = SceneFont(family: family)
         if let v = value["size"], let size = number(v, path: path.key("size")) {
-            if size > 0, size.isFinite {
+            if size > 0, size <= Font.maximumSize {
                 font.size = size
             } else {
-                report(path.key("size"), "font size must be positive, got \(JSONWriter.format(size))", at: v.location)
+                report(path.key("size"), "font size must be more than 0 and at most \(JSONWriter.format(Font.maximumSize)) points, got \(JSONWriter.format(size))",
+                       at: v.location)
             }
         }
         if let v = value["weight"], let name = string(v, path: path.key("weight")) {

@@ -70,10 +70,11 @@ extension SceneDecoding {
         case "text": changes.text = string(value, path: path)
         case "fontSize":
             if let size = number(value, path: path) {
-                if size > 0 {
+                if size > 0 && size <= Font.maximumSize {
                     changes.fontSize = size
                 } else {
-                    report(path, "font size must be positive, got \(JSONWriter.format(size))", at: value.location)
+                    report(path, "font size must be more than 0 and at most \(JSONWriter.format(Font.maximumSize)) points, got \(JSONWriter.format(size))",
+                           at: value.location)
                 }
             }
         case "font": changes.font = decodeFont(value, path: path)

@@ -1,3 +1,4 @@
+import Strata
 extension SceneDecoding {
     static let actionKeys = ["set", "insertArranged", "addArranged", "removeArranged",
                              "removeFromSuperview", "activate", "deactivate", "tap", "drag", "key", "scroll",
@@ -18,8 +19,9 @@ extension SceneDecoding {
                 switch member.key {
                 case "at":
                     guard let time = number(member.value, path: memberPath) else { continue }
-                    if time < 0 {
-                        report(memberPath, "must not be negative, got \(JSONWriter.format(time))", at: member.value.location)
+                    if time < 0 || time > TimingParameters.maximumDuration {
+                        report(memberPath, "must be 0…\(JSONWriter.format(TimingParameters.maximumDuration)) seconds, got \(JSONWriter.format(time))",
+                               at: member.value.location)
                     } else if let latestAt, time < latestAt {
                         report(memberPath, "\(JSONWriter.format(time)) is earlier than a previous step's at \(JSONWriter.format(latestAt))",
                                at: member.value.location)
@@ -71,7 +73,9 @@ extension SceneDecoding {
         }
         checkKeys(members.filter { $0.key != "curve" || !isSpring }, path: path, allowed: allowed)
         var valid = true
-        func nonNegative(_ key: String, default defaultValue: Double?, positive: Bool = false) -> Double {
+        /// The number at `key`, checked against `0…maximum` (or `0 <…`).
+        func nonNegative(_ key: String, default defaultValue: Double?, positive: Bool = false,
+                         maximum: Double = TimingParameters.maximumDuration) -> Double {
             guard let member = value[key] else {
                 if let defaultValue { return defaultValue }
                 report(path, "missing key '\(key)'", at: value.location)
@@ -86,16 +90,30 @@ extension SceneDecoding {
                 report(path.key(key), "\(key) must be \(positive ? "positive" : "≥ 0"), got \(JSONWriter.format(number))",
                        at: member.location)
                 valid = false
+            } else if number > maximum {
+                report(path.key(key), "\(key) must be at most \(JSONWriter.format(maximum)), got \(JSONWriter.format(number))",
+                       at: member.location)
+                valid = false
             }
             return number
         }
         let duration = nonNegative("duration", default: nil)
         let delay = nonNegative("delay", default: 0)
         if isSpring {
-            let damping = nonNegative("dampingRatio", default: nil, positive: true)
+            let damping = nonNegative("dampingRatio", default: nil, positive: true, maximum: Spring.maximumDampingRatio)
             var velocity = 0.0
             if let member = value["initialVelocity"] {
-                if let number = number(member, path: path.key("initialVelocity")) { velocity = number } else { valid = false }
+                if let number = number(member, path: path.key("initialVelocity")) {
+                    velocity = number
+                    if abs(number) > Spring.maximumInitialVelocity {
+                        report(path.key("initialVelocity"),
+                               "initialVelocity must be within ±\(JSONWriter.format(Spring.maximumInitialVelocity)), got \(JSONWriter.format(number))",
+                               at: member.location)
+                        valid = false
+                    }
+                } else {
+                    valid = false
+                }
             }
             return valid ? .spring(duration: duration, delay: delay, dampingRatio: damping, initialVelocity: velocity) : nil
         }

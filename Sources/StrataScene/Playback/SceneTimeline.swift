@@ -103,9 +103,15 @@ public final class SceneTimeline {
         if time > clock.now { clock.advance(to: time) }
     }
 
-    /// The number of frames `play(fps:until:frame:)` delivers.
+    /// The number of frames `play(fps:until:frame:)` delivers, or
+    /// `Int.max` when that is more than 2⁶² (a count no caller plays; the
+    /// CLI refuses more than 1,000,000 frames).
     public func frameCount(fps: Double, until: Double?) -> Int {
-        Int(((until ?? endTime) * fps + Self.frameTolerance).rounded(.down)) + 1
+        let last = ((until ?? endTime) * fps + Self.frameTolerance).rounded(.down)
+        // Never convert a value Int cannot hold (or NaN) to Int.
+        guard last >= 0 else { return 1 }
+        guard last < 0x1p62 else { return Int.max }
+        return Int(last) + 1
     }
 
     /// Plays the scene frame by frame: at `t = k / fps` for k = 0, 1, …,

@@ -77,7 +77,7 @@ struct SceneDecoderErrorTests {
         MalformedScene("bad intrinsic size", views: #"[{"id": "a", "intrinsicSize": [-1, -2]}]"#,
                        ["scene.json: views[0].intrinsicSize[1]: expected -1 (no intrinsic height) or a height ≥ 0, got -2"]),
         MalformedScene("bad label values", views: #"[{"id": "l", "type": "label", "fontSize": 0, "numberOfLines": -1, "text": 5}]"#,
-                       ["scene.json: views[0].fontSize: font size must be positive, got 0",
+                       ["scene.json: views[0].fontSize: font size must be more than 0 and at most 10000 points, got 0",
                         "scene.json: views[0].numberOfLines: expected an integer ≥ 0, got -1",
                         "scene.json: views[0].text: expected a string, got a number"]),
         MalformedScene("fractional lines", views: #"[{"id": "l", "type": "label", "numberOfLines": 1.5}]"#,

@@ -19,7 +19,7 @@ import Strata
     @Test(arguments: [
         (#"{"size": 12}"#, "scene.json: views[0].font: missing key 'family'"),
         (#"{"family": 3}"#, "scene.json: views[0].font.family: expected a string, got a number"),
-        (#"{"family": "DejaVu Sans", "size": 0}"#, "scene.json: views[0].font.size: font size must be positive, got 0"),
+        (#"{"family": "DejaVu Sans", "size": 0}"#, "scene.json: views[0].font.size: font size must be more than 0 and at most 10000 points, got 0"),
         (#"{"family": "DejaVu Sans", "weight": "fat"}"#,
          #"scene.json: views[0].font.weight: unknown weight "fat"; expected one of "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black""#),
         (#"{"family": "DejaVu Sans", "italic": 1}"#, "scene.json: views[0].font.italic: expected true or false, got a number"),

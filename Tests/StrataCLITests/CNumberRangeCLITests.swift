@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Finite numbers beyond the documented ranges, through the C interface:
+/// `STRATA_INVALID_ARGUMENT` or a scene error, never a trap (a damping
+/// ratio of 1e300 trapped in `Spring.init`, a 1.5e308 font size in the
+/// font metrics when the scene was drawn).
+@Suite("The C interface checks number ranges")
+struct CNumberRangeCLITests {
+    static let program = #"""
+    #include <stdio.h>
+    #include "strata.h"
+    static void report(const char *what, StrataStatus status) {
+        printf("%s: %d %s\n", what, (int)status, status ? strata_last_error_message() : "-");
+    }
+    int main(void) {
+        StrataWindow *w = strata_window_create(100, 100);
+        report("spring damping 1e300", strata_animation_begin_spring(w, 1, 1e300, 0));
+        report("spring velocity -1e300", strata_animation_begin_spring(w, 1, 0.5, -1e300));
+        report("duration 1e308", strata_animation_begin(w, 1e308, 0));
+        report("spring at the limits", strata_animation_begin_spring(w, 1e6, 1000, 1e6));
+        report("commit", strata_animation_commit(w, NULL, NULL));
+        report("font size 1.5e308", strata_window_load_scene_json(w,
+            "{\"window\": {\"width\": 100, \"height\": 40}, \"views\": "
+            "[{\"id\": \"l\", \"type\": \"label\", \"text\": \"Hi\", \"fontSize\": 1.5e308}]}"));
+        report("step at 1e300", strata_window_load_scene_json(w,
+            "{\"window\": {\"width\": 100, \"height\": 40}, \"views\": [{\"id\": \"v\"}], "
+            "\"steps\": [{\"at\": 1e300, \"set\": {\"id\": \"v\", \"alpha\": 0.5}}]}"));
+        size_t count = 0;
+        report("drawn", strata_window_display_list(w, NULL, 0, &count));
+        strata_window_destroy(w);
+        return 0;
+    }
+    """#
+
+    static let expected = #"""
+    spring damping 1e300: 5 strata_animation_begin_spring: damping_ratio must be in 0…1000, got 1e+300
+    spring velocity -1e300: 5 strata_animation_begin_spring: initial_velocity must be in -1000000…1000000, got -1e+300
+    duration 1e308: 5 strata_animation_begin: duration must be in 0…1000000, got 1e+308
+    spring at the limits: 0 -
+    commit: 0 -
+    font size 1.5e308: 6 strata_window_load_scene_json: scene.json: views[0].fontSize: font size must be more than 0 and at most 10000 points, got 1.5e+308
+    step at 1e300: 6 strata_window_load_scene_json: scene.json: steps[0].at: must be 0…1000000 seconds, got 1e+300
+    drawn: 0 -
+
+    """#
+
+    @Test func outOfRangeNumbersAreInvalidArguments() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let source = try scratch.write(Self.program, to: "ranges.c")
+        guard try CInterfaceCLITests.compile(source, into: scratch.path("ranges")) else { return }
+        let result = try #require(try CInterfaceCLITests.run(scratch.path("ranges"), []))
+        #expect(result.0 == 0, "\(result.2)")
+        #expect(result.1 == Self.expected)
+    }
+}
