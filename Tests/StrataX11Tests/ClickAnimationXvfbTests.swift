@@ -81,7 +81,12 @@ struct ClickAnimationXvfbTests {
 
     @Test func everyAnimationStartedByAClickEndsOnScreenInProcess() async throws {
         let server = try Xvfb()
-        let window = Window(size: Size(width: 400, height: 300))   // the default 60 Hz DispatchClock
+        let window = Window(size: Size(width: 400, height: 300))
+        // A 60 Hz DispatchClock whose timer forwards ticks to the main queue from its own queue:
+        // in this test process the main queue's timer sources can starve while other tests hold
+        // the main actor (see InputStartedAnimationTests); the strata show test below runs the
+        // default main-queue clock in its own process.
+        window.timeline = Timeline(clock: DispatchClock(queue: DispatchQueue(label: "ClickAnimationXvfbTests.clock")))
         window.rootView.backgroundColor = .white
         let red = View(), green = View()
         red.backgroundColor = Color(red: 1, green: 0, blue: 0)

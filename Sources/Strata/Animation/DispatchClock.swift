@@ -30,7 +30,9 @@ public final class DispatchClock: AnimationClock {
         let interval = DispatchTimeInterval.nanoseconds(Int((1_000_000_000 / framesPerSecond).rounded()))
         timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(1))
         let onMain = deliversOnMain
-        timer.setEventHandler { [weak self] in
+        // `@Sendable`: not isolated to the main actor, so the timer may fire on `queue` (a
+        // closure formed here would otherwise be main-actor isolated and trap there).
+        timer.setEventHandler { @Sendable [weak self] in
             if onMain {
                 MainActor.assumeIsolated { self?.tick() }
             } else {

@@ -21,6 +21,8 @@ public final class ViewAnimation: TimelineAnimation {
     let transition: SnapshotTransition
     private weak var timeline: Timeline?
     private var completions: [(Bool) -> Void] = []
+    /// Whether the completions wait for the next tick (`finish(deliverLater:)`).
+    private var deliveryPending = false
     private var cancelled = false
 
     init(timing: TimingParameters, transition: SnapshotTransition, timeline: Timeline?) {
@@ -34,9 +36,10 @@ public final class ViewAnimation: TimelineAnimation {
     public var wasSuperseded: Bool { transition.wasSuperseded }
 
     /// Adds a completion, called once with whether the animation ran to its
-    /// end. Added after the end, it is called at once.
+    /// end. Added after the completions were delivered, it is called at once;
+    /// added while their delivery waits for the next tick, it goes with them.
     public func addCompletion(_ completion: @escaping (_ finished: Bool) -> Void) {
-        if isFinished {
+        if isFinished && !deliveryPending {
             completion(!cancelled && !transition.wasSuperseded)
         } else {
             completions.append(completion)
@@ -69,20 +72,41 @@ public final class ViewAnimation: TimelineAnimation {
     }
 
     /// Ends: completes the transition and runs the completions once.
-    func finish() {
+    ///
+    /// With `deliverLater` (the animation ends inside the call that starts
+    /// it, or inside the call that starts the animation that replaces it),
+    /// the completions run on the next tick of the timeline instead (on
+    /// the main queue's next turn when there is no timeline), as UIKit calls
+    /// them asynchronously: a completion that starts another animation that
+    /// ends at once then never nests inside the call that started it, so
+    /// chains of any length run in constant stack.
+    func finish(deliverLater: Bool = false) {
         guard !isFinished else { return }
         isFinished = true
         transition.complete()
+        if deliverLater {
+            deliveryPending = true
+            let delivery = CompletionDelivery { [self] in deliverCompletions() }
+            if let timeline { timeline.add(delivery) } else { delivery.deliverOnMainQueue() }
+        } else {
+            deliverCompletions()
+        }
+    }
+
+    /// Runs the completions once, with whether the animation ran to its end.
+    private func deliverCompletions() {
+        deliveryPending = false
         let finished = !cancelled && !transition.wasSuperseded
         let pending = completions
         completions = []
         for completion in pending { completion(finished) }
     }
 
-    /// Called when a newer animation took every view of this one.
+    /// Called when a newer animation took every view of this one (inside
+    /// the call that starts the newer one: the completions come later).
     func supersede() {
         guard !isFinished else { return }
-        finish()
+        finish(deliverLater: true)
         timeline?.remove(self)
     }
 }

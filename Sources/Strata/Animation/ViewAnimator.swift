@@ -10,8 +10,10 @@ public enum ViewAnimator {
     ///
     /// The model changes at once (`frame` reads the final value); the
     /// presentation values move on `window.timeline`. When nothing changed,
-    /// or the total duration is 0, the animation completes at once (its
-    /// completion runs before this returns).
+    /// or the total duration is 0, the animation ends at once, but its
+    /// completion runs on the next tick of the timeline, never before this
+    /// returns (as UIKit calls it asynchronously): a completion that starts
+    /// another such animation does not nest, however long the chain.
     ///
     /// `timing` is explicit: curve options in `options` do not change it.
     /// Without `.allowUserInteraction`, the views the animation drives are
@@ -45,7 +47,7 @@ public enum ViewAnimator {
         if let completion { animation.addCompletion(completion) }
         transition.onSuperseded = { [unowned animation] in animation.supersede() }
         if transition.isEmpty || timing.totalDuration <= TimingParameters.endTolerance || timeline == nil {
-            animation.finish()
+            animation.finish(deliverLater: true)
         } else {
             transition.apply(progress: 0)
             timeline!.add(animation)

@@ -59,13 +59,17 @@ struct ViewAnimatorInterruptionTests {
         #expect(v.presentationFrame.minX == 100 && !v.isAnimating, "\(v.presentationFrame)")
     }
 
-    @Test func zeroDurationAppliesAtOnce() {
-        let (window, _, v) = scene()
+    /// The change shows at once; the completion comes on the next tick,
+    /// never inside the call (as UIKit calls it asynchronously).
+    @Test func zeroDurationAppliesAtOnceAndCompletesOnTheNextTick() {
+        let (window, clock, v) = scene()
         var finished: Bool?
         ViewAnimator.animate(in: window, timing: TimingParameters(duration: 0)) {
             v.isHidden = true
         } completion: { finished = $0 }
-        #expect(finished == true && v.presentationIsHidden && window.timeline.isIdle)
+        #expect(finished == nil && v.presentationIsHidden && !window.timeline.isIdle)
+        clock.advance(by: 0)
+        #expect(finished == true && window.timeline.isIdle)
     }
 
     @Test func removedViewsAreDroppedAndInsertedViewsAppearInPlace() {
@@ -75,8 +79,9 @@ struct ViewAnimatorInterruptionTests {
             v.removeFromSuperview()
             window.rootView.addSubview(w)
         }
-        #expect(w.presentationFrame == w.frame && !w.isAnimating && window.timeline.isIdle)
+        #expect(w.presentationFrame == w.frame && !w.isAnimating)
         clock.advance(by: 1)
+        #expect(window.timeline.isIdle)
         #expect(v.presentationFrame == v.frame)
     }
 
@@ -155,8 +160,10 @@ struct AdditiveAnimationTests {
         }
         clock.advance(to: 0.75)
         ViewAnimator.animate(in: window, timing: linear) { v.frame.origin.x = 0 } completion: { results.append("c \($0)") }
-        #expect(results == ["a false", "b false"] && abs(v.presentationFrame.minX - 100) < 1e-9)
+        // The replaced animations' completions come on the next tick, not inside the call.
+        #expect(results.isEmpty && abs(v.presentationFrame.minX - 100) < 1e-9)
         clock.advance(to: 1.25)
+        #expect(results == ["a false", "b false"])
         #expect(abs(v.presentationFrame.minX - 50) < 1e-9)
         clock.advance(to: 1.75)
         #expect(results == ["a false", "b false", "c true"] && v.presentationFrame.minX == 0)
@@ -196,7 +203,9 @@ struct NestedAnimationTests {
         ViewAnimator.animate(in: window, timing: TimingParameters(curve: .linear, duration: 1)) {
             View.performWithoutAnimation { a.frame.origin.x = 10 }
         }
-        #expect(finished == false && a.presentationFrame.minX == 10)
+        #expect(finished == nil && a.presentationFrame.minX == 10)
+        clock.advance(by: 0)
+        #expect(finished == false)
     }
 
     @Test func aNestedBlockKeepsItsOwnTiming() {

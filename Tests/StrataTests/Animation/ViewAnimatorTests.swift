@@ -82,11 +82,13 @@ struct ViewAnimatorTests {
             b.frame = Rect(x: 44, y: 0, width: 40, height: 40)
             c.frame = Rect(x: 88, y: 0, width: 40, height: 40)
         }
-        // Every track of the first animation was taken: it ends, unfinished.
-        #expect(firstFinished == false)
+        // Every track of the first animation was taken: it ends, unfinished (its
+        // completion on the next tick, not inside the call that replaced it).
+        #expect(firstFinished == nil)
         // Starts from the current presentation value: no jump.
         #expect(abs(b.presentationFrame.minX - 22) < 1e-9 && abs(a.presentationFrame.width - 20) < 1e-9)
         clock.advance(to: 0.4)
+        #expect(firstFinished == false)
         #expect(!a.presentationIsHidden && abs(b.presentationFrame.minX - 33) < 1e-9)
         clock.advance(to: 0.6)
         #expect(!a.presentationIsHidden && !a.isHidden && b.presentationFrame.minX == 44)
@@ -160,13 +162,44 @@ struct ViewAnimatorTests {
         #expect(a.presentationFrame.minX == 100 && !a.isAnimating)
     }
 
-    @Test func nothingChangedCompletesAtOnce() {
-        let (window, _, a, _, _) = row()
+    @Test func nothingChangedEndsAtOnceAndCompletesOnTheNextTick() {
+        let (window, clock, a, _, _) = row()
         var finished: Bool?
         let animation = ViewAnimator.animate(in: window, timing: TimingParameters(duration: 1)) {
             a.frame = a.frame
         } completion: { finished = $0 }
-        #expect(finished == true && animation.isFinished && window.timeline.isIdle)
+        #expect(finished == nil && animation.isFinished)
+        var late: Bool?
+        animation.addCompletion { late = $0 }   // added before the delivery: goes with it
+        clock.advance(by: 0)
+        #expect(finished == true && late == true && window.timeline.isIdle)
+        var after: Bool?
+        animation.addCompletion { after = $0 }  // added after it: called at once
+        #expect(after == true)
+    }
+
+    /// A zero-duration animation whose completion starts another one, 20,000
+    /// links long: each completion runs on a tick of its own, so the stack
+    /// stays flat (it used to recurse inside the call and overflow near
+    /// 10,000 links).
+    @Test func aLongChainOfZeroDurationAnimationsRunsInConstantStack() {
+        let (window, clock, a, _, _) = row()
+        var links = 0
+        func next(_ finished: Bool) {
+            links += 1
+            guard links < 20_000 else { return }
+            ViewAnimator.animate(in: window, timing: TimingParameters(duration: 0)) {
+                a.frame.origin.x = Double(links % 2)
+            } completion: { next($0) }
+        }
+        ViewAnimator.animate(in: window, timing: TimingParameters(duration: 0)) { a.frame.origin.x = 1 } completion: { next($0) }
+        #expect(links == 0)
+        var ticks = 0
+        while !window.timeline.isIdle && ticks < 30_000 {
+            clock.advance(by: 0)
+            ticks += 1
+        }
+        #expect(links == 20_000 && ticks == 20_000)
     }
 
     @Test func presentationFrameObserversSeeEveryTickAndTheEnd() {
