@@ -80,8 +80,10 @@ enum StrataExecutable {
     /// With `virtualMemoryLimitKB`, the child runs under `ulimit -v` (through
     /// `/bin/sh`), so a runaway allocation fails in the child instead of
     /// exhausting the machine.
+    ///
+    /// `environment` adds to (or replaces in) the test process's environment.
     static func run(_ arguments: [String], in directory: TemporaryDirectory,
-                    virtualMemoryLimitKB: Int? = nil) throws -> CommandResult {
+                    virtualMemoryLimitKB: Int? = nil, environment extra: [String: String] = [:]) throws -> CommandResult {
         let process = Process()
         if let limit = virtualMemoryLimitKB {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -101,6 +103,7 @@ enum StrataExecutable {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment
+        environment.merge(extra) { $1 }
         environment["SWIFT_BACKTRACE"] = "enable=no"
         // Under AddressSanitizer, `.ci/run` checks the launched `strata` for
         // leaks (STRATA_CHILD_ASAN_OPTIONS) while the test runner, which
