@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),
         .testTarget(name: "StrataSceneTests", dependencies: ["Strata", "StrataScene", "StrataRaster"]),
         // Runs the built `strata` executable; depends on it so it is always built first.
-        .testTarget(name: "StrataCLITests", dependencies: ["Strata", "StrataCLI", "StrataScene", "StrataC"]),
+        .testTarget(name: "StrataCLITests", dependencies: ["Strata", "StrataCLI", "StrataScene", "StrataC", "StrataTestFonts"]),
     ],
     swiftLanguageModes: [.v6]
 )

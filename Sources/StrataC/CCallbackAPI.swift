@@ -18,7 +18,7 @@ public func strata_control_add_action(_ control: OpaquePointer?, _ events: UInt3
         let window = e.window
         let action = Action(title: "C callback") { action in
             guard let sender = action.sender else { return }
-            callback(context, CRegistry.handle(of: sender, in: window), events)
+            callback(context, CRegistry.handle(of: sender, in: window, retain: false), events)
         }
         let set = Control.Event(rawValue: events)
         c.addAction(action, for: set)
@@ -38,7 +38,7 @@ public func strata_view_observe_frame(_ view: OpaquePointer?,
             let a = [old.origin.x, old.origin.y, old.size.width, old.size.height]
             let b = [new.origin.x, new.origin.y, new.size.width, new.size.height]
             a.withUnsafeBytes { pa in b.withUnsafeBytes { pb in
-                callback(context, CRegistry.handle(of: target, in: window), pa.baseAddress, pb.baseAddress)
+                callback(context, CRegistry.handle(of: target, in: window, retain: false), pa.baseAddress, pb.baseAddress)
             } }
         }
         register(window, token) { observation.cancel() }
@@ -54,7 +54,7 @@ public func strata_view_observe_hidden(_ view: OpaquePointer?,
         guard let callback else { throw CFailure(.invalidArgument, "callback is NULL") }
         let window = v.window, target = v.view
         let observation = target.observeHidden { hidden in
-            callback(context, CRegistry.handle(of: target, in: window), hidden)
+            callback(context, CRegistry.handle(of: target, in: window, retain: false), hidden)
         }
         register(window, token) { observation.cancel() }
     }

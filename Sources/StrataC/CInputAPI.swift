@@ -1,5 +1,10 @@
 import Strata
 
+/// A point from finite coordinates, or a failure naming the one that is not.
+func point(_ x: Double, _ y: Double, _ xName: String = "x", _ yName: String = "y") throws(CFailure) -> Point {
+    Point(x: try finite(x, xName), y: try finite(y, yName))
+}
+
 /// Runs one input call and reports whether it was handled.
 @MainActor
 func input(_ window: OpaquePointer?, _ handled: UnsafeMutablePointer<Bool>?, _ send: (Window) -> Bool) throws(CFailure) {
@@ -12,7 +17,8 @@ func input(_ window: OpaquePointer?, _ handled: UnsafeMutablePointer<Bool>?, _ s
 public func strata_window_touch_down(_ window: OpaquePointer?, _ x: Double, _ y: Double, _ id: Int64,
                                      _ handled: UnsafeMutablePointer<Bool>?) -> Int32 {
     entry("strata_window_touch_down") { () throws(CFailure) in
-        try input(window, handled) { $0.touchDown(at: Point(x: x, y: y), id: Int(id)) }
+        let p = try point(x, y)
+        try input(window, handled) { $0.touchDown(at: p, id: Int(id)) }
     }
 }
 
@@ -20,7 +26,8 @@ public func strata_window_touch_down(_ window: OpaquePointer?, _ x: Double, _ y:
 public func strata_window_touch_moved(_ window: OpaquePointer?, _ x: Double, _ y: Double, _ id: Int64,
                                       _ handled: UnsafeMutablePointer<Bool>?) -> Int32 {
     entry("strata_window_touch_moved") { () throws(CFailure) in
-        try input(window, handled) { $0.touchMoved(to: Point(x: x, y: y), id: Int(id)) }
+        let p = try point(x, y)
+        try input(window, handled) { $0.touchMoved(to: p, id: Int(id)) }
     }
 }
 
@@ -28,7 +35,8 @@ public func strata_window_touch_moved(_ window: OpaquePointer?, _ x: Double, _ y
 public func strata_window_touch_up(_ window: OpaquePointer?, _ x: Double, _ y: Double, _ id: Int64,
                                    _ handled: UnsafeMutablePointer<Bool>?) -> Int32 {
     entry("strata_window_touch_up") { () throws(CFailure) in
-        try input(window, handled) { $0.touchUp(at: Point(x: x, y: y), id: Int(id)) }
+        let p = try point(x, y)
+        try input(window, handled) { $0.touchUp(at: p, id: Int(id)) }
     }
 }
 
@@ -71,6 +79,7 @@ public func strata_window_key_up(_ window: OpaquePointer?, _ code: Int32, _ char
 public func strata_window_scroll_wheel(_ window: OpaquePointer?, _ dx: Double, _ dy: Double, _ x: Double, _ y: Double,
                                        _ handled: UnsafeMutablePointer<Bool>?) -> Int32 {
     entry("strata_window_scroll_wheel") { () throws(CFailure) in
-        try input(window, handled) { $0.scrollWheel(by: Point(x: dx, y: dy), at: Point(x: x, y: y)) }
+        let delta = try point(dx, dy, "dx", "dy"), p = try point(x, y)
+        try input(window, handled) { $0.scrollWheel(by: delta, at: p) }
     }
 }

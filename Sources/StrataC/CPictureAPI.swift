@@ -20,7 +20,7 @@ extension UnsafeMutableRawPointer {
 }
 
 @c(strata_window_display_list) @MainActor
-public func strata_window_display_list(_ window: OpaquePointer?, _ buffer: UnsafeMutableRawPointer?, _ capacity: Int,
+public func strata_window_display_list(_ window: OpaquePointer?, _ buffer: UnsafeMutableRawPointer?, _ capacity: UInt,
                                        _ count: UnsafeMutablePointer<Int>?) -> Int32 {
     entry("strata_window_display_list") { () throws(CFailure) in
         let e = try CRegistry.window(window)
@@ -28,7 +28,7 @@ public func strata_window_display_list(_ window: OpaquePointer?, _ buffer: Unsaf
         e.window.displayList(into: &e.displayList)
         let commands = e.displayList.commands
         count.pointee = commands.count
-        guard commands.count <= capacity else {
+        guard UInt(commands.count) <= capacity else {
             throw CFailure(.bufferTooSmall, "the display list has \(commands.count) commands; the buffer holds \(capacity)")
         }
         guard let buffer else {
@@ -83,7 +83,7 @@ public func strata_window_display_list(_ window: OpaquePointer?, _ buffer: Unsaf
 
 @c(strata_window_png) @MainActor
 public func strata_window_png(_ window: OpaquePointer?, _ scale: Double, _ buffer: UnsafeMutablePointer<UInt8>?,
-                              _ capacity: Int, _ size: UnsafeMutablePointer<Int>?) -> Int32 {
+                              _ capacity: UInt, _ size: UnsafeMutablePointer<Int>?) -> Int32 {
     entry("strata_window_png") { () throws(CFailure) in
         let e = try CRegistry.window(window)
         guard let size else { throw CFailure(.invalidArgument, "size is NULL") }
@@ -94,7 +94,7 @@ public func strata_window_png(_ window: OpaquePointer?, _ scale: Double, _ buffe
         do { _ = try raster.canvasSize(for: list) } catch { throw CFailure(.invalidArgument, "\(error)") }
         let png = PNGEncoder().encode(raster.render(list, background: RGBA8(255, 255, 255)))
         size.pointee = png.count
-        guard png.count <= capacity, let buffer else {
+        guard UInt(png.count) <= capacity, let buffer else {
             throw CFailure(.bufferTooSmall, "the PNG has \(png.count) bytes; the buffer holds \(capacity)")
         }
         png.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress!, count: $0.count) }

@@ -4,7 +4,8 @@ import StrataScene
 /// What a window handle stands for.
 @MainActor
 final class WindowEntry {
-    let handle: UInt
+    /// The window's handle (set when the entry is stored in the registry).
+    var handle: UInt = 0
     var window: Window
     /// The manual clock, when the window was made with one.
     var clock: ManualClock?
@@ -23,8 +24,7 @@ final class WindowEntry {
     /// The display list refilled by each call (no allocation once large).
     var displayList = DisplayList(size: .zero)
 
-    init(handle: UInt, window: Window, clock: ManualClock?) {
-        self.handle = handle
+    init(window: Window, clock: ManualClock?) {
         self.window = window
         self.clock = clock
     }
@@ -46,34 +46,35 @@ struct AnimationBatch {
 final class ViewEntry {
     let view: View
     let window: WindowEntry
+    /// The references the caller holds: one per call that returned the
+    /// handle (`strata_view_create`, `strata_window_view`,
+    /// `strata_window_root_view`); `strata_view_release` gives one up, and
+    /// the handle ends with the last.
+    var references = 1
     init(view: View, window: WindowEntry) {
         self.view = view
         self.window = window
     }
 }
 
-/// Every live handle. Handles are numbers (never reused) disguised as
-/// pointers, so a released or foreign one is recognized, never followed.
+/// Every live handle. Handles are numbers disguised as pointers, so a
+/// released or foreign one is recognized, never followed: a slot index, a
+/// kind tag, and the slot's generation, which changes each time the slot is
+/// freed, so that a stale handle does not reach the slot's next entry.
 @MainActor
 enum CRegistry {
-    static var windows = HandleTable<WindowEntry>()
-    static var views = HandleTable<ViewEntry>()
-    static var nextID: UInt = 1
+    static var windows = HandleTable<WindowEntry>(tag: windowTag)
+    static var views = HandleTable<ViewEntry>(tag: viewTag)
     static var nextToken: UInt64 = 1
 
     static let windowTag: UInt = 0x1, viewTag: UInt = 0x2
-
-    static func makeHandle(tag: UInt) -> UInt {
-        defer { nextID += 1 }
-        return nextID << 4 | tag
-    }
 
     static func pointer(_ handle: UInt) -> OpaquePointer { OpaquePointer(bitPattern: handle)! }
 
     static func window(_ pointer: OpaquePointer?) throws(CFailure) -> WindowEntry {
         guard let pointer else { throw CFailure(.nullHandle, "the window handle is NULL") }
         let handle = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(pointer)))
-        guard handle & 0xF == windowTag, let entry = windows[handle] else {
+        guard let entry = windows[handle] else {
             throw CFailure(.invalidHandle, "not a live window handle (released, destroyed, or never a window)")
         }
         return entry
@@ -82,7 +83,7 @@ enum CRegistry {
     static func view(_ pointer: OpaquePointer?) throws(CFailure) -> ViewEntry {
         guard let pointer else { throw CFailure(.nullHandle, "the view handle is NULL") }
         let handle = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(pointer)))
-        guard handle & 0xF == viewTag, let entry = views[handle] else {
+        guard let entry = views[handle] else {
             throw CFailure(.invalidHandle, "not a live view handle (released, destroyed, or never a view)")
         }
         return entry
@@ -95,25 +96,52 @@ enum CRegistry {
         return entry.view
     }
 
-    /// The handle of `view` in `window`, made on first request.
-    static func handle(of view: View, in window: WindowEntry) -> OpaquePointer {
+    /// Stores a new window entry and returns its handle.
+    static func add(_ entry: WindowEntry) -> OpaquePointer {
+        entry.handle = windows.insert(entry)
+        return pointer(entry.handle)
+    }
+
+    /// The handle of `view` in `window`: one handle per view, made on first
+    /// request. With `retain` (a handle returned to the caller), the request
+    /// is one more reference for `strata_view_release` to give up; without
+    /// (a handle passed to a callback), an existing handle is lent as it is.
+    static func handle(of view: View, in window: WindowEntry, retain: Bool = true) -> OpaquePointer {
         let key = ObjectIdentifier(view)
-        if let existing = window.viewHandles[key], views[existing] != nil { return pointer(existing) }
-        let handle = makeHandle(tag: viewTag)
-        views[handle] = ViewEntry(view: view, window: window)
+        if let existing = window.viewHandles[key], let entry = views[existing] {
+            if retain { entry.references += 1 }
+            return pointer(existing)
+        }
+        let handle = views.insert(ViewEntry(view: view, window: window))
         window.viewHandles[key] = handle
         return pointer(handle)
     }
 
+    /// Gives up one reference to a view handle; the last one ends the
+    /// handle and frees its slot.
+    static func release(_ handle: UInt, _ entry: ViewEntry) {
+        entry.references -= 1
+        guard entry.references == 0 else { return }
+        views.remove(handle)
+        entry.window.viewHandles[ObjectIdentifier(entry.view)] = nil
+    }
+
+    /// Ends every handle to the views of `entry` (in handle order, so that
+    /// the slots freed, and the handles made next, do not depend on a
+    /// dictionary's order).
+    static func endViewHandles(of entry: WindowEntry) {
+        for handle in entry.viewHandles.values.sorted() { views.remove(handle) }
+        entry.viewHandles.removeAll()
+    }
+
     /// Ends a window and every handle to its views.
     static func destroy(_ entry: WindowEntry) {
-        for handle in entry.viewHandles.values { views[handle] = nil }
-        entry.viewHandles.removeAll()
+        endViewHandles(of: entry)
         entry.registrations.removeAll()
         entry.owned.removeAll()
         entry.textStorage?.deallocate()
         entry.textStorage = nil
-        windows[entry.handle] = nil
+        windows.remove(entry.handle)
     }
 
     static func token() -> UInt64 {
@@ -122,23 +150,73 @@ enum CRegistry {
     }
 }
 
-/// Entries by handle: the handle's number indexes an array (cheaper than
-/// hashing on every call; one slot per handle ever made).
+/// Entries by handle: the handle's slot index indexes an array (cheaper
+/// than hashing on every call). Freed slots are reused, so the table is as
+/// large as the most entries live at once, not every handle ever made.
+///
+/// A handle is `generation << 32 | index << 4 | tag`: the tag says the
+/// kind (a window handle is not a view handle), and the generation, bumped
+/// when the slot is freed, makes a released handle differ from every later
+/// one in its slot (until the slot has been reused 2³² times).
 struct HandleTable<Entry: AnyObject> {
-    private var slots: ContiguousArray<Entry?> = []
+    /// One slot: its entry (nil when free) and its generation.
+    private struct Slot {
+        var entry: Entry?
+        var generation: UInt32
+    }
 
+    private var slots: ContiguousArray<Slot> = []
+    /// Free slot indices, the most recently freed last.
+    private var free: [Int] = []
+    /// The kind tag of the table's handles (1…15).
+    let tag: UInt
+
+    /// The most slots a table has (28 bits of index).
+    static var maximumSlots: Int { 1 << 28 }
+
+    init(tag: UInt) {
+        precondition(tag > 0 && tag < 16, "a handle tag is 1…15")
+        self.tag = tag
+    }
+
+    /// The number of slots, live or free: the table's size.
+    var slotCount: Int { slots.count }
+
+    /// The number of live entries.
+    var count: Int { slots.count - free.count }
+
+    /// The slot index a handle names, when it is one of this table's live handles.
+    private func index(_ handle: UInt) -> Int? {
+        guard handle & 0xF == tag else { return nil }
+        let i = Int(truncatingIfNeeded: (handle >> 4) & 0x0FFF_FFFF)
+        guard i < slots.count, slots[i].entry != nil, UInt(slots[i].generation) == handle >> 32 else { return nil }
+        return i
+    }
+
+    /// The entry of a live handle, nil for any other number.
     subscript(handle: UInt) -> Entry? {
-        get {
-            let i = Int(handle >> 4)
-            return i < slots.count ? slots[i] : nil
+        index(handle).flatMap { slots[$0].entry }
+    }
+
+    /// Stores `entry` in a free slot (or a new one) and returns its handle.
+    mutating func insert(_ entry: Entry) -> UInt {
+        let i: Int
+        if let reused = free.popLast() {
+            i = reused
+        } else {
+            precondition(slots.count < Self.maximumSlots, "more than \(Self.maximumSlots) live handles")
+            i = slots.count
+            slots.append(Slot(entry: nil, generation: 0))
         }
-        set {
-            let i = Int(handle >> 4)
-            if i >= slots.count {
-                guard newValue != nil else { return }
-                slots.append(contentsOf: repeatElement(nil, count: i + 1 - slots.count))
-            }
-            slots[i] = newValue
-        }
+        slots[i].entry = entry
+        return UInt(slots[i].generation) << 32 | UInt(i) << 4 | tag
+    }
+
+    /// Frees a live handle's slot (any other number: nothing).
+    mutating func remove(_ handle: UInt) {
+        guard let i = index(handle) else { return }
+        slots[i].entry = nil
+        slots[i].generation &+= 1
+        free.append(i)
     }
 }

@@ -1,24 +1,33 @@
 import Strata
 
+/// The view behind `pointer`, a view of the stack's window that may be
+/// arranged: not the root view.
+@MainActor
+func arrangeable(_ pointer: OpaquePointer?, in stack: ViewEntry) throws(CFailure) -> View {
+    let v = try CRegistry.view(pointer, in: stack.window)
+    guard v !== stack.window.window.rootView else { throw CFailure(.invalidArgument, "the root view cannot be arranged in a stack") }
+    return v
+}
+
 @c(strata_stack_add_arranged) @MainActor
 public func strata_stack_add_arranged(_ stack: OpaquePointer?, _ view: OpaquePointer?) -> Int32 {
     entry("strata_stack_add_arranged") { () throws(CFailure) in
         let (e, s) = try typedView(stack, as: StackView.self, "stack")
-        let v = try CRegistry.view(view, in: e.window)
+        let v = try arrangeable(view, in: e)
         guard v !== s, !s.isDescendant(of: v) else { throw CFailure(.invalidArgument, "a view cannot be arranged inside itself") }
         e.window.change { s.addArrangedSubview(v) }
     }
 }
 
 @c(strata_stack_insert_arranged) @MainActor
-public func strata_stack_insert_arranged(_ stack: OpaquePointer?, _ view: OpaquePointer?, _ index: Int) -> Int32 {
+public func strata_stack_insert_arranged(_ stack: OpaquePointer?, _ view: OpaquePointer?, _ index: UInt) -> Int32 {
     entry("strata_stack_insert_arranged") { () throws(CFailure) in
         let (e, s) = try typedView(stack, as: StackView.self, "stack")
-        let v = try CRegistry.view(view, in: e.window)
+        let v = try arrangeable(view, in: e)
         guard v !== s, !s.isDescendant(of: v) else { throw CFailure(.invalidArgument, "a view cannot be arranged inside itself") }
         let limit = s.arrangedSubviews.count - (s.arrangedSubviews.contains { $0 === v } ? 1 : 0)
-        guard index >= 0, index <= limit else { throw CFailure(.invalidArgument, "index \(index) is out of range 0…\(limit)") }
-        e.window.change { s.insertArrangedSubview(v, at: index) }
+        guard index <= UInt(limit) else { throw CFailure(.invalidArgument, "index \(index) is out of range 0…\(limit)") }
+        e.window.change { s.insertArrangedSubview(v, at: Int(index)) }
     }
 }
 

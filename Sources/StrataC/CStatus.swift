@@ -81,10 +81,19 @@ func handleEntry(_ name: StaticString, _ body: () throws(CFailure) -> OpaquePoin
     return status == CStatus.ok.rawValue ? handle : nil
 }
 
-/// A C string argument, or a failure naming it.
+/// A C string argument, which must be UTF-8, or a failure naming it (NULL,
+/// or the offset of the first byte that is not UTF-8).
 func string(_ pointer: UnsafePointer<CChar>?, _ what: String) throws(CFailure) -> String {
     guard let pointer else { throw CFailure(.invalidArgument, "\(what) is NULL") }
-    return String(cString: pointer)
+    if let text = String(validatingCString: pointer) { return text }
+    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+    var offset = 0
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) { offset += UTF8.width(scalar) }
+    let byte = offset < bytes.count ? bytes[offset] : 0
+    let hex = String(byte, radix: 16, uppercase: true)
+    throw CFailure(.invalidArgument, "\(what) is not valid UTF-8 (byte 0x\(hex.count < 2 ? "0" + hex : hex) at offset \(offset))")
 }
 
 /// A finite number argument, or a failure naming it.

@@ -9,6 +9,13 @@ func write(_ rect: Rect, to out: UnsafeMutableRawPointer?) throws(CFailure) {
     out.storeBytes(of: rect.size.height, toByteOffset: 24, as: Double.self)
 }
 
+/// Whether a view of the window already has the identifier `id`: one of
+/// the scene's, one in the window's tree, or one made through C.
+@MainActor
+func viewExists(withID id: String, in e: WindowEntry) -> Bool {
+    e.world?.view(id) != nil || e.window.rootView.viewWithIdentifier(id) != nil || e.owned.contains { $0.identifier == id }
+}
+
 /// A view entry whose view is `T`, or a wrong-kind failure.
 @MainActor
 func typedView<T: View>(_ pointer: OpaquePointer?, as type: T.Type, _ kind: String) throws(CFailure) -> (ViewEntry, T) {
@@ -30,7 +37,14 @@ public func strata_view_create(_ window: OpaquePointer?, _ kind: Int32, _ id: Un
         case 4: view = ScrollView()
         default: throw CFailure(.invalidArgument, "unknown view kind \(kind)")
         }
-        if let id { view.identifier = String(cString: id) }
+        if let id {
+            let name = try string(id, "id")
+            if name == "root" { throw CFailure(.invalidArgument, "the id 'root' names the root view; choose another id") }
+            if viewExists(withID: name, in: e) {
+                throw CFailure(.invalidArgument, "a view with id '\(name)' already exists in the window; ids must be unique")
+            }
+            view.identifier = name
+        }
         e.owned.append(view)
         return CRegistry.handle(of: view, in: e)
     }
@@ -40,9 +54,7 @@ public func strata_view_create(_ window: OpaquePointer?, _ kind: Int32, _ id: Un
 public func strata_view_release(_ view: OpaquePointer?) -> Int32 {
     entry("strata_view_release") { () throws(CFailure) in
         let e = try CRegistry.view(view)
-        let handle = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(view!)))
-        CRegistry.views[handle] = nil
-        e.window.viewHandles[ObjectIdentifier(e.view)] = nil
+        CRegistry.release(UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(view!))), e)
     }
 }
 
@@ -51,6 +63,9 @@ public func strata_view_add_subview(_ parent: OpaquePointer?, _ child: OpaquePoi
     entry("strata_view_add_subview") { () throws(CFailure) in
         let p = try CRegistry.view(parent)
         let c = try CRegistry.view(child, in: p.window)
+        guard c !== p.window.window.rootView else {
+            throw CFailure(.invalidArgument, "the root view cannot be added to another view")
+        }
         guard c !== p.view, !p.view.isDescendant(of: c) else {
             throw CFailure(.invalidArgument, "a view cannot be added inside itself")
         }

@@ -12,9 +12,7 @@ func makeWindow(width: Double, height: Double, scale: Double?, rightToLeft: Bool
     window.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
     let clock: ManualClock? = dispatchClock ? nil : ManualClock()
     window.timeline = Timeline(clock: clock ?? DispatchClock())
-    let handle = CRegistry.makeHandle(tag: CRegistry.windowTag)
-    CRegistry.windows[handle] = WindowEntry(handle: handle, window: window, clock: clock)
-    return CRegistry.pointer(handle)
+    return CRegistry.add(WindowEntry(window: window, clock: clock))
 }
 
 @c(strata_window_create) @MainActor
@@ -57,8 +55,7 @@ public func strata_window_set_size(_ window: OpaquePointer?, _ width: Double, _ 
 func load(_ scene: Scene, into e: WindowEntry) {
     let world = SceneWorld(scene: scene)
     world.window.timeline = Timeline(clock: e.clock ?? DispatchClock())
-    for handle in e.viewHandles.values { CRegistry.views[handle] = nil }
-    e.viewHandles.removeAll()
+    CRegistry.endViewHandles(of: e)
     e.owned.removeAll()
     e.world = world
     e.window = world.window

@@ -13,6 +13,7 @@ enum Help {
           demo [--out DIR]                         Render the built-in example scenes (default DIR: ./strata-demo).
           show [SCENE] [--scale S] [--exit-after SECONDS]
                                                    Open the scene in an X11 window (no SCENE: a gallery of the examples).
+          fonts [--dir DIR]...                     List the font families found and the font files that cannot be read.
 
         OPTIONS:
           -h, --help        Show this help (or `strata COMMAND --help` for one command).
@@ -50,6 +51,15 @@ enum Help {
             first frame is on screen it prints {"shown": PATH, "window": ID, "size": [W, H]} (pixels).
             Without SCENE it shows the built-in examples; Left and Right switch between them.
             The window stays until it is closed, or for SECONDS. Needs DISPLAY (exit 1 without one).
+            """,
+        "fonts": """
+            USAGE: strata fonts [--dir DIR]...
+
+            Scans the font directories as scenes do (/usr/share/fonts, /usr/local/share/fonts,
+            ~/.local/share/fonts, ~/.fonts, then the folders of $STRATA_FONT_PATH), or only the
+            folders given with --dir, and prints the directories, each family found with its faces
+            (style, weight, file), and each font file skipped with the reason it cannot be read.
+            Exit status 0 even when files are skipped.
             """,
         "demo": """
             USAGE: strata demo [--out DIR]

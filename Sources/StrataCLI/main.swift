@@ -39,6 +39,8 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
             return try AnimateCommand.run(rest)
         case "show":
             return try ShowCommand.run(rest)
+        case "fonts":
+            return try FontsCommand.run(rest)
         default:
             printError("strata: unknown command '\(command)'\n\n\(Help.overview)")
             return 1

@@ -136,6 +136,7 @@ struct CInterfaceCLITests {
     }
 
     static let misuse = #"""
+    #include <math.h>
     #include <pthread.h>
     #include <stdio.h>
     #include "strata.h"
@@ -172,6 +173,12 @@ struct CInterfaceCLITests {
         report("wrong kind", strata_stack_set_spacing(w, 3));
         report("commit alone", strata_animation_commit(shared, NULL, NULL));
         report("nan", strata_window_advance(shared, 0.0 / 0.0));
+        report("not utf-8", strata_window_load_scene_json(other, "{\"views\": \xff}"));
+        report("touch nan", strata_window_touch_down(shared, NAN, 1, 1, NULL));
+        StrataView *s = strata_view_create(shared, STRATA_VIEW_STACK, "s");
+        report("index SIZE_MAX", strata_stack_insert_arranged(s, strata_view_create(shared, STRATA_VIEW_PLAIN, NULL), SIZE_MAX));
+        StrataView *again = strata_view_create(shared, STRATA_VIEW_PLAIN, "v");
+        printf("duplicate id: %s %s\n", again ? "handle" : "NULL", strata_last_error_message());
         size_t count = 0;
         StrataCommand one[1];
         strata_view_set_background_color(w, 1, 0, 0, 1);
@@ -223,6 +230,10 @@ struct CInterfaceCLITests {
     wrong kind: 9 strata_stack_set_spacing: the view is not a stack
     commit alone: 11 strata_animation_commit: no animation is open (call strata_animation_begin first)
     nan: 5 strata_window_advance: seconds must be finite, got -nan
+    not utf-8: 5 strata_window_load_scene_json: json is not valid UTF-8 (byte 0xFF at offset 10)
+    touch nan: 5 strata_window_touch_down: x must be finite, got nan
+    index SIZE_MAX: 5 strata_stack_insert_arranged: index 18446744073709551615 is out of range 0…0
+    duplicate id: NULL strata_view_create: a view with id 'v' already exists in the window; ids must be unique
     small buffer: 10 count 2
     wrong thread: 4 strata_window_layout: called from a thread other than the main thread, which created the window
     wrong thread create: NULL

@@ -36,6 +36,11 @@ struct UsageErrorCLITests {
         Misuse(["demo", "extra"], "strata demo: unexpected argument 'extra'"),
         Misuse(["demo", "--out"], "strata demo: option '--out' needs a value"),
         Misuse(["demo", "--out", "scene.json"], "strata demo: cannot create 'scene.json'"),
+        Misuse(["fonts", "extra"], "strata fonts: unexpected argument 'extra'"),
+        Misuse(["fonts", "--dir"], "strata fonts: option '--dir' needs a value"),
+        Misuse(["fonts", "--bogus"], "strata fonts: unknown option '--bogus'"),
+        Misuse(["fonts", "--dir", "scene.json"], "strata fonts: --dir 'scene.json' is not a directory"),
+        Misuse(["fonts", "--dir", "no-such-folder"], "strata fonts: --dir 'no-such-folder' is not a directory"),
     ]
 
     @Test(arguments: misuses)
@@ -67,7 +72,7 @@ struct UsageErrorCLITests {
     }
 
     /// Help and version go to standard output with status 0.
-    @Test(arguments: [["--help"], ["-h"], ["help"], [], ["layout", "--help"], ["render", "-h"], ["demo", "--help"], ["--version"]])
+    @Test(arguments: [["--help"], ["-h"], ["help"], [], ["layout", "--help"], ["render", "-h"], ["demo", "--help"], ["fonts", "--help"], ["--version"]])
     func helpAndVersionExitWithStatusZero(_ arguments: [String]) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

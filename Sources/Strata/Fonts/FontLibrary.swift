@@ -65,6 +65,26 @@ public final class FontLibrary: Sendable {
         return names
     }
 
+    /// What the library holds, for a message about a family it lacks:
+    /// `families found: A, B` (or `no fonts were found`), then, when files
+    /// could not be read, each one's path and why, up to `limit` of them:
+    ///
+    /// ```
+    /// families found: DejaVu Sans; 1 font file could not be read: /home/me/.fonts/Inter.ttf
+    /// (font table 'header' at offset 204: table 'glyf' (…) ends past the end of the file (…))
+    /// ```
+    ///
+    /// (one line).
+    public func contentsDescription(limit: Int = 5) -> String {
+        let found = families
+        var text = found.isEmpty ? "no fonts were found" : "families found: " + found.joined(separator: ", ")
+        guard !skipped.isEmpty else { return text }
+        text += "; \(skipped.count) font file\(skipped.count == 1 ? "" : "s") could not be read: "
+        text += skipped.prefix(max(limit, 0)).map { "\($0.path) (\($0.error))" }.joined(separator: ", ")
+        if skipped.count > limit { text += "\(limit > 0 ? ", " : "")and \(skipped.count - max(limit, 0)) more" }
+        return text
+    }
+
     /// The face of `family` (compared without regard to case) closest to
     /// `weight` and `italic`: the right slant first, then TrueType outlines
     /// before CFF ones, then the width nearest normal (a typographic family

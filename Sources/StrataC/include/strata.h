@@ -12,10 +12,15 @@
  *    nothing.
  *  - Functions return a StrataStatus; on failure, strata_last_error_message()
  *    says why (per thread, until the next failure).
- *  - A window owns its views. strata_view_release gives up the caller's
- *    handle; strata_window_destroy ends the window, its views and every
- *    handle to them. A released or destroyed handle is never reused: using
- *    it returns STRATA_INVALID_HANDLE, never a crash.
+ *  - A window owns its views. A view has one handle; each call that returns
+ *    it (strata_view_create, strata_window_view, strata_window_root_view)
+ *    is a reference, and strata_view_release gives one up (the handle ends
+ *    with the last). strata_window_destroy ends the window, its views and
+ *    every handle to them. A released or destroyed handle never reaches
+ *    another view: using it returns STRATA_INVALID_HANDLE, never a crash.
+ *  - Strings are UTF-8 (else STRATA_INVALID_ARGUMENT). View ids are unique
+ *    in a window and "root" is the root view's; the root view cannot be
+ *    added to another view or arranged in a stack.
  */
 #ifndef STRATA_H
 #define STRATA_H
@@ -40,7 +45,7 @@ typedef enum {
     STRATA_INVALID_HANDLE = 2,     /* released, destroyed, or never a handle */
     STRATA_FOREIGN_HANDLE = 3,     /* a view of another window */
     STRATA_WRONG_THREAD = 4,       /* not called on the main thread */
-    STRATA_INVALID_ARGUMENT = 5,   /* a NULL string, a non-finite number, an unknown enum value */
+    STRATA_INVALID_ARGUMENT = 5,   /* a NULL or non-UTF-8 string, a non-finite number, an unknown enum value, a taken id */
     STRATA_SCENE_ERROR = 6,        /* the scene JSON is malformed (message: every problem) */
     STRATA_EQUATION_ERROR = 7,     /* a constraint equation is malformed */
     STRATA_NOT_FOUND = 8,          /* no view with that id */
@@ -157,8 +162,8 @@ StrataStatus  strata_window_advance(StrataWindow *window, double seconds);
 StrataStatus  strata_window_time(StrataWindow *window, double *out);
 
 /* Views */
-StrataView   *strata_view_create(StrataWindow *window, StrataViewKind kind, const char *id);
-StrataStatus  strata_view_release(StrataView *view);
+StrataView   *strata_view_create(StrataWindow *window, StrataViewKind kind, const char *id);  /* id: NULL, or unique and not "root" */
+StrataStatus  strata_view_release(StrataView *view);                        /* gives up one reference */
 StrataStatus  strata_view_add_subview(StrataView *parent, StrataView *child);
 StrataStatus  strata_view_remove_from_superview(StrataView *view);
 StrataStatus  strata_view_frame(StrataView *view, StrataRect *out);
@@ -190,7 +195,7 @@ StrataStatus  strata_animation_begin_spring(StrataWindow *window, double duratio
 StrataStatus  strata_animation_commit(StrataWindow *window,
                                       void (*completion)(void *context, bool finished), void *context);
 
-/* Input (window coordinates). *handled may be NULL. */
+/* Input (window coordinates; a NaN or infinite coordinate or delta: STRATA_INVALID_ARGUMENT). *handled may be NULL. */
 StrataStatus  strata_window_touch_down(StrataWindow *window, double x, double y, int64_t id, bool *handled);
 StrataStatus  strata_window_touch_moved(StrataWindow *window, double x, double y, int64_t id, bool *handled);
 StrataStatus  strata_window_touch_up(StrataWindow *window, double x, double y, int64_t id, bool *handled);

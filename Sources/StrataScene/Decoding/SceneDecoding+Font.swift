@@ -31,9 +31,20 @@ extension SceneDecoding {
         if let v = value["italic"], let italic = bool(v, path: path.key("italic")) { font.italic = italic }
         if let v = value["fallback"], let fallback = bool(v, path: path.key("fallback")) { font.fallback = fallback }
         let library = FontLibrary.shared
-        if library.bestMatch(family: family) == nil {
-            let found = library.families
-            let list = found.isEmpty ? "no fonts were found" : "families found: " + found.joined(separator: ", ")
+        if let best = library.bestMatch(family: font.family, weight: font.weight.rawValue, italic: font.italic) {
+            // Found by its headers; a file whose tables are corrupt fails only when read in full.
+            do throws(FontError) {
+                _ = try library.face(for: best)
+            } catch {
+                let problem = "font family \"\(family)\" is installed, but \(best.path) cannot be read (\(error))"
+                if font.fallback {
+                    warnings.append("\(file): \(path.key("family")): \(problem); using the built-in font")
+                } else {
+                    report(path.key("family"), problem, at: familyValue.location)
+                }
+            }
+        } else {
+            let list = library.contentsDescription()
             if font.fallback {
                 warnings.append("\(file): \(path.key("family")): font family \"\(family)\" is not installed; "
                                 + "using the built-in font (\(list))")

@@ -101,6 +101,9 @@ struct SceneTimelineTests {
             """)))
         timeline.advance(to: 0)
         #expect(timeline.world.view("b")!.presentationFrame.origin.x == 0)
+        // Its completion is delivered on the next tick; then the timeline is idle.
+        #expect(!timeline.isFinished)
+        timeline.advance(to: 1.0 / 60)
         #expect(timeline.isFinished)
     }
 

@@ -97,3 +97,57 @@ import StrataTestFonts
         #expect(both.bestMatch(family: "Gamma")?.path == dir + "/b.ttf")
     }
 }
+
+/// Files that cannot be read are kept with their error, and named, with
+/// it, in what the library says it holds (the message of a scene whose
+/// family is missing).
+@Suite struct SkippedFontFileTests {
+    /// A damaged copy of a font: its name and how its bytes are damaged.
+    struct Damage: Sendable, CustomTestStringConvertible {
+        let name: String
+        let damage: @Sendable ([UInt8]) -> [UInt8]
+        let error: String
+        var testDescription: String { name }
+    }
+
+    static let damages: [Damage] = [
+        // A copy missing its last bytes: the table directory names a table past the end.
+        Damage(name: "Truncated.ttf", damage: { Array($0.dropLast(40)) },
+               error: "font table 'header' at offset 172: table 'name' (904+139) ends past the end of the file (1036 bytes)"),
+        Damage(name: "Empty.ttf", damage: { _ in [] },
+               error: "font table 'header' at offset 0: reading 4 bytes at 0 goes past the end of the table (0 bytes)"),
+        Damage(name: "Text.ttf", damage: { _ in Array("not a font at all\n".utf8) },
+               error: "font table 'header' at offset 0: not a TrueType or OpenType font (version 6e6f7420)"),
+        Damage(name: "Header.ttf", damage: { Array($0.prefix(20)) },
+               error: "font table 'header' at offset 12: count 12 is larger than the table"),
+    ]
+
+    @Test(arguments: damages)
+    func aFileThatCannotBeReadIsNamedWithItsError(_ damage: Damage) throws {
+        let dir = NSTemporaryDirectory() + "strata-skipped-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let bytes = TestFont(family: "Alpha").bytes()
+        try Data(bytes).write(to: URL(fileURLWithPath: dir + "/Alpha.ttf"))
+        try Data(damage.damage(TestFont(family: "Beta").bytes())).write(to: URL(fileURLWithPath: dir + "/" + damage.name))
+        let library = FontLibrary(directories: [dir])
+        #expect(library.families == ["Alpha"])
+        #expect(library.skipped.map(\.path) == [dir + "/" + damage.name])
+        #expect(library.skipped.first.map { "\($0.error)" } == damage.error)
+        #expect(library.contentsDescription()
+                == "families found: Alpha; 1 font file could not be read: \(dir)/\(damage.name) (\(damage.error))")
+    }
+
+    @Test func manySkippedFilesAreCounted() throws {
+        let dir = NSTemporaryDirectory() + "strata-skipped-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for i in 1...3 { try Data([0, 1, 0, 0]).write(to: URL(fileURLWithPath: dir + "/\(i).ttf")) }
+        let library = FontLibrary(directories: [dir])
+        let error = "font table 'header' at offset 4: reading 2 bytes at 4 goes past the end of the table (4 bytes)"
+        #expect(library.contentsDescription(limit: 2)
+                == "no fonts were found; 3 font files could not be read: \(dir)/1.ttf (\(error)), \(dir)/2.ttf (\(error)), and 1 more")
+        #expect(library.contentsDescription(limit: 0) == "no fonts were found; 3 font files could not be read: and 3 more")
+        #expect(FontLibrary(directories: []).contentsDescription() == "no fonts were found")
+    }
+}
