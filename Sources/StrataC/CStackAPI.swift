@@ -15,6 +15,7 @@ public func strata_stack_add_arranged(_ stack: OpaquePointer?, _ view: OpaquePoi
         let (e, s) = try typedView(stack, as: StackView.self, "stack")
         let v = try arrangeable(view, in: e)
         guard v !== s, !s.isDescendant(of: v) else { throw CFailure(.invalidArgument, "a view cannot be arranged inside itself") }
+        try withinDepthLimit(adding: v, to: s)
         e.window.change { s.addArrangedSubview(v) }
     }
 }
@@ -25,6 +26,7 @@ public func strata_stack_insert_arranged(_ stack: OpaquePointer?, _ view: Opaque
         let (e, s) = try typedView(stack, as: StackView.self, "stack")
         let v = try arrangeable(view, in: e)
         guard v !== s, !s.isDescendant(of: v) else { throw CFailure(.invalidArgument, "a view cannot be arranged inside itself") }
+        try withinDepthLimit(adding: v, to: s)
         let limit = s.arrangedSubviews.count - (s.arrangedSubviews.contains { $0 === v } ? 1 : 0)
         guard index <= UInt(limit) else { throw CFailure(.invalidArgument, "index \(index) is out of range 0…\(limit)") }
         e.window.change { s.insertArrangedSubview(v, at: Int(index)) }

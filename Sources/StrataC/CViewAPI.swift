@@ -69,6 +69,7 @@ public func strata_view_add_subview(_ parent: OpaquePointer?, _ child: OpaquePoi
         guard c !== p.view, !p.view.isDescendant(of: c) else {
             throw CFailure(.invalidArgument, "a view cannot be added inside itself")
         }
+        try withinDepthLimit(adding: c, to: p.view)
         p.window.change { p.view.addSubview(c) }
     }
 }
@@ -162,5 +163,14 @@ public func strata_button_set_title(_ button: OpaquePointer?, _ title: UnsafePoi
         let (e, b) = try typedView(button, as: Button.self, "button")
         let s = try string(title, "title")
         e.window.change { b.setTitle(s) }
+    }
+}
+
+/// Fails unless adding `child` under `parent` keeps every view within
+/// `View.maximumDepth` levels (the Swift call would stop the process).
+@MainActor
+func withinDepthLimit(adding child: View, to parent: View) throws(CFailure) {
+    guard child.superview === parent || parent.depthAfterAdding(child) != nil else {
+        throw CFailure(.invalidArgument, "the view tree would be more than \(View.maximumDepth) levels deep (the limit)")
     }
 }

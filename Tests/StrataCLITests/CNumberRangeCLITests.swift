@@ -45,6 +45,44 @@ struct CNumberRangeCLITests {
 
     """#
 
+    static let depthProgram = #"""
+    #include <stdio.h>
+    #include "strata.h"
+    int main(void) {
+        StrataWindow *w = strata_window_create(100, 100);
+        StrataView *last = strata_window_root_view(w);
+        int level = 0;
+        StrataStatus status = STRATA_OK;
+        while (level < 300) {
+            StrataView *next = strata_view_create(w, level % 2 ? STRATA_VIEW_STACK : STRATA_VIEW_PLAIN, NULL);
+            status = level % 2 == 0 && level > 0 ? strata_stack_add_arranged(last, next) : strata_view_add_subview(last, next);
+            if (status != STRATA_OK) break;
+            last = next;
+            level += 1;
+        }
+        printf("levels %d: %d %s\n", level, (int)status, strata_last_error_message());
+        printf("layout: %d\n", (int)strata_window_layout(w));
+        strata_window_destroy(w);
+        return 0;
+    }
+    """#
+
+    /// Views nested one level at a time through C stop at `View.maximumDepth`
+    /// with an error code (the Swift call would stop the process).
+    @Test func nestingStopsAtTheDepthLimit() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let source = try scratch.write(Self.depthProgram, to: "depth.c")
+        guard try CInterfaceCLITests.compile(source, into: scratch.path("depth")) else { return }
+        let result = try #require(try CInterfaceCLITests.run(scratch.path("depth"), []))
+        #expect(result.0 == 0, "\(result.2)")
+        #expect(result.1 == """
+            levels 256: 5 strata_stack_add_arranged: the view tree would be more than 256 levels deep (the limit)
+            layout: 0
+
+            """)
+    }
+
     @Test func outOfRangeNumbersAreInvalidArguments() throws {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }

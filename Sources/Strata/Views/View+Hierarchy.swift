@@ -21,12 +21,15 @@ extension View {
     ///
     /// An index past the end appends, as UIKit does.
     /// - Precondition: `view` is neither this view nor one of its ancestors;
-    ///   `index >= 0`.
+    ///   `index >= 0`; no view of `view`'s subtree ends up deeper than
+    ///   `View.maximumDepth`.
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "View.insertSubview: a view cannot be added to itself")
         precondition(!isDescendant(of: view),
                      "View.insertSubview: cannot add an ancestor of the view as its subview (that would make a cycle)")
         precondition(index >= 0, "View.insertSubview: index \(index) is negative")
+        precondition(view.storedSuperview === self || depthAfterAdding(view) != nil,
+                     "View.insertSubview: the view tree would be more than \(View.maximumDepth) levels deep (View.maximumDepth)")
         ObserverQueue.batch {
             if view.storedSuperview === self {
                 // Reorder only: no move notifications, as UIKit.

@@ -127,6 +127,14 @@ extension SceneDecoding {
         }
         let reference = decodeReference(viewValue, path: path.key("view"), stack: stack)
         guard valid, let stack, let reference else { return nil }
+        // The deepest view of what is arranged must stay within View.maximumDepth.
+        let below: Int?
+        switch reference {
+        case .new(let view): below = SceneTreeState.height(of: view)
+        case .existing(let id): below = tree.height(of: id, limit: View.maximumDepth)
+        }
+        guard withinDepthLimit(below.map { tree.depth(of: stack) + 1 + $0 }, path: path.key("view"), at: viewValue.location)
+        else { return nil }
         switch reference {
         case .new(let view):
             tree.add(view, to: stack)
@@ -182,15 +190,31 @@ extension SceneDecoding {
             report(path.key("views"), "the views must be in the window and share one superview", at: viewsValue.location)
             return nil
         }
-        guard let id = registerID(idValue, path: path.key("id")) else { return nil }
         let parent = parents.first!
+        // Every embedded view's subtree moves one level down.
+        let below = ids.map { tree.height(of: $0, limit: View.maximumDepth) }
+        let deepest = below.contains { $0 == nil } ? nil : tree.depth(of: parent) + 2 + below.map { $0! }.max()!
+        guard withinDepthLimit(deepest, path: path.key("views"), at: viewsValue.location) else { return nil }
+        guard let id = registerID(idValue, path: path.key("id")) else { return nil }
         tree.types[id] = .stack
-        tree.parents[id] = parent
+        tree.setParent(id, parent)
         for view in ids {
-            tree.parents[view] = id
+            tree.setParent(view, id)
             if let stack = tree.stack(arranging: view) { tree.arranged[stack]?.removeAll { $0 == view } }
         }
         tree.arranged[id] = ids
         return .embed(views: ids, id: id)
+    }
+}
+
+extension SceneDecoding {
+    /// Whether `deepest` (the depth of the deepest view a step would make;
+    /// `nil`: beyond the limit) is within `View.maximumDepth`; reports the
+    /// step otherwise.
+    func withinDepthLimit(_ deepest: Int?, path: String, at location: SourceLocation?) -> Bool {
+        if let deepest, deepest <= View.maximumDepth { return true }
+        let levels = deepest.map(String.init) ?? "more than \(View.maximumDepth)"
+        report(path, "the view tree would be \(levels) levels deep; at most \(View.maximumDepth) are allowed", at: location)
+        return false
     }
 }

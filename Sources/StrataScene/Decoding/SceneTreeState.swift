@@ -4,7 +4,10 @@ struct SceneTreeState {
     /// The type of every view ever created, `root` included.
     var types: [String: SceneViewType] = ["root": .view]
     /// The superview of every view in a tree; detached views have none.
-    var parents: [String: String] = [:]
+    /// Change it through `setParent`, which keeps `children` in step.
+    private(set) var parents: [String: String] = [:]
+    /// The subviews of every view (a set: only their count and depth are read).
+    private var children: [String: Set<String>] = [:]
     /// The arranged views of every stack, in order.
     var arranged: [String: [String]] = [:]
     /// The active equations (canonical form and the views they name), in
@@ -30,10 +33,47 @@ struct SceneTreeState {
         for view in views { add(view, to: "root") }
     }
 
+    /// Makes `parent` the superview of `id` (`nil`: detached).
+    mutating func setParent(_ id: String, _ parent: String?) {
+        if let old = parents[id] { children[old]?.remove(id) }
+        parents[id] = parent
+        if let parent { children[parent, default: []].insert(id) }
+    }
+
+    /// How many superviews `id` has.
+    func depth(of id: String) -> Int {
+        var count = 0
+        var current = id
+        while let parent = parents[current], count <= types.count {
+            count += 1
+            current = parent
+        }
+        return count
+    }
+
+    /// How many levels the subtree of `id` has below it, or `nil` when more
+    /// than `limit` (the walk stops there).
+    func height(of id: String, limit: Int) -> Int? {
+        var deepest = 0
+        var pending = [(id, 0)]
+        while let (current, level) = pending.popLast() {
+            deepest = max(deepest, level)
+            guard let below = children[current], !below.isEmpty else { continue }
+            guard level < limit else { return nil }
+            for child in below { pending.append((child, level + 1)) }
+        }
+        return deepest
+    }
+
+    /// How many levels a new view's tree has below it.
+    static func height(of view: SceneView) -> Int {
+        (view.subviews + view.arranged).map { 1 + height(of: $0) }.max() ?? 0
+    }
+
     /// Adds a new view (and its subtree) under `parent`.
     mutating func add(_ view: SceneView, to parent: String) {
         types[view.id] = view.type
-        parents[view.id] = parent
+        setParent(view.id, parent)
         if view.type == .stack { arranged[view.id] = view.arranged.map(\.id) }
         for child in view.subviews + view.arranged { add(child, to: view.id) }
     }
@@ -78,14 +118,14 @@ struct SceneTreeState {
     mutating func removeFromSuperview(_ id: String) {
         removeArranged(id)
         let subtree = Set(types.keys.filter { isAncestor(id, of: $0) })
-        parents[id] = nil
+        setParent(id, nil)
         active.removeAll { entry in entry.items.contains { subtree.contains($0) } }
     }
 
     /// Makes `id` an arranged view of `stack` at `index` (appended when `nil`).
     mutating func arrange(_ id: String, in stack: String, at index: Int?) {
         removeArranged(id)
-        parents[id] = stack
+        setParent(id, stack)
         var list = arranged[stack] ?? []
         list.insert(id, at: min(index ?? list.count, list.count))
         arranged[stack] = list
