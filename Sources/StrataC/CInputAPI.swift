@@ -18,6 +18,10 @@ public func strata_window_touch_down(_ window: OpaquePointer?, _ x: Double, _ y:
                                      _ handled: UnsafeMutablePointer<Bool>?) -> Int32 {
     entry("strata_window_touch_down") { () throws(CFailure) in
         let p = try point(x, y)
+        let e = try CRegistry.window(window)
+        if e.window.activeTouchCount >= Window.maximumTouchCount && !e.window.hasTouch(id: Int(id)) {
+            throw CFailure(.invalidArgument, "\(Window.maximumTouchCount) touches are down already (the most at once); lift one first")
+        }
         try input(window, handled) { $0.touchDown(at: p, id: Int(id)) }
     }
 }

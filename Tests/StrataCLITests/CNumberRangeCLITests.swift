@@ -8,6 +8,7 @@ import Testing
 @Suite("The C interface checks number ranges")
 struct CNumberRangeCLITests {
     static let program = #"""
+    #include <stdbool.h>
     #include <stdio.h>
     #include "strata.h"
     static void report(const char *what, StrataStatus status) {
@@ -28,6 +29,13 @@ struct CNumberRangeCLITests {
             "\"steps\": [{\"at\": 1e300, \"set\": {\"id\": \"v\", \"alpha\": 0.5}}]}"));
         size_t count = 0;
         report("drawn", strata_window_display_list(w, NULL, 0, &count));
+        int touches = 0;
+        bool handled = false;
+        StrataStatus status = STRATA_OK;
+        while (touches < 25 && (status = strata_window_touch_down(w, 10, 10, touches, &handled)) == STRATA_OK) touches += 1;
+        printf("touches %d: ", touches);
+        report("down", status);
+        report("the same id again", strata_window_touch_down(w, 10, 10, 3, &handled));
         strata_window_destroy(w);
         return 0;
     }
@@ -42,6 +50,8 @@ struct CNumberRangeCLITests {
     font size 1.5e308: 6 strata_window_load_scene_json: scene.json: views[0].fontSize: font size must be more than 0 and at most 10000 points, got 1.5e+308
     step at 1e300: 6 strata_window_load_scene_json: scene.json: steps[0].at: must be 0…1000000 seconds, got 1e+300
     drawn: 0 -
+    touches 20: down: 5 strata_window_touch_down: 20 touches are down already (the most at once); lift one first
+    the same id again: 0 -
 
     """#
 

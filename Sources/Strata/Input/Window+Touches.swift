@@ -1,4 +1,16 @@
 extension Window {
+    /// The most touches down at once: 20. A hand has ten fingers and UIKit
+    /// devices track about as many; a `touchDown` with a new id while 20
+    /// are down is refused (it returns `false` and nothing sees it), so a
+    /// host that never lifts its touches cannot make each event cost more.
+    nonisolated public static let maximumTouchCount = 20
+
+    /// How many touches are down now.
+    package var activeTouchCount: Int { input.touches.count }
+
+    /// Whether a touch with `id` is down.
+    package func hasTouch(id: Int) -> Bool { input.touch(withID: id) != nil }
+
     /// The time input is stamped with: the timeline's clock.
     var inputTime: Double { timeline.now }
 
@@ -9,13 +21,17 @@ extension Window {
     /// The gesture recognizers of that view and its ancestors see it first;
     /// then the view's `touchesBegan` (unless a recognizer delays or
     /// cancels it). A non-finite point is ignored. An id that is already
-    /// down is cancelled first, so no touch is ever left stuck.
+    /// down is cancelled first, so no touch is ever left stuck. A new id
+    /// while `Window.maximumTouchCount` touches are down is refused.
     /// - Returns: whether anything handled it: a gesture recognizer saw it,
     ///   or a responder took it without passing it on to the window.
     @discardableResult
     public func touchDown(at point: Point, id: Int = 0) -> Bool {
         guard point.x.isFinite, point.y.isFinite else { return false }
         if input.touch(withID: id) != nil { touchCancelled(id: id) }
+        // A new touch beyond the limit is refused (a host that never lifts its
+        // touches would otherwise make every event cost more).
+        guard input.touches.count < Window.maximumTouchCount else { return false }
         let time = inputTime
         var view = rootView.hitTest(rootView.convert(point, from: nil))
         if let hit = view, !input.touches.isEmpty {
