@@ -35,7 +35,7 @@ extension SceneDecoding {
                 decodeControlKey(member, path: memberPath, viewType: viewType, viewID: id, into: &view.control)
                 continue
             }
-            guard SceneDecoding.keyTypes[member.key] != nil || isProperty(member.key) else {
+            guard member.key == "arranged" || isProperty(member.key) else {
                 report(memberPath, "unknown key", at: member.keyLocation)
                 continue
             }
@@ -68,16 +68,8 @@ extension SceneDecoding {
 
     /// Whether `key` is a settable property of some view type.
     func isProperty(_ key: String) -> Bool {
-        SceneDecoding.propertyKeys.contains(key)
+        SceneProperty.named(key) != nil
     }
-
-    static let propertyKeys: Set<String> = [
-        "frame", "intrinsicSize", "baselines", "hugging", "compressionResistance", "hidden", "alpha",
-        "backgroundColor", "layoutMargins", "semanticContentAttribute", "axis", "distribution",
-        "alignment", "spacing", "customSpacing", "baselineRelativeArrangement",
-        "layoutMarginsRelativeArrangement", "text", "fontSize", "numberOfLines", "contentSize",
-        "font", "focusable",
-    ]
 
     /// Checks an id and records it; `nil` when it is unusable.
     func registerID(_ value: JSONValue, path: String) -> String? {

@@ -13,7 +13,7 @@ public struct SceneVariant: Sendable, Hashable {
         self.changes = changes
     }
 
-    /// The properties a variant may set.
-    public static let keys = ["axis", "distribution", "alignment", "spacing", "baselineRelativeArrangement",
-                              "layoutMarginsRelativeArrangement", "hidden", "layoutMargins"]
+    /// The properties a variant may set (those of `SceneProperty.all` with
+    /// `inVariants`).
+    public static var keys: [String] { SceneProperty.variantKeys }
 }

@@ -33,12 +33,18 @@ public enum SceneSnapshot {
     }
 
     /// One view's entry in the layout snapshot.
+    /// Properties whose `SceneProperty.snapshot` writes them follow the
+    /// frame, window frame and hidden state, in table order.
     static func layoutEntry(_ view: View) -> JSONOutput {
-        .object([
+        var members: [(String, JSONOutput)] = [
             ("frame", rect(view.frame)),
             ("windowFrame", rect(view.windowFrame)),
             ("hidden", .bool(view.isHidden)),
-        ])
+        ]
+        for property in SceneProperty.snapshotted {
+            if let value = property.snapshot?(view) { members.append((property.key, value)) }
+        }
+        return .object(members)
     }
 
     /// The layout snapshot's members after `views`, after a layout pass.

@@ -5,24 +5,8 @@ extension SceneWorld {
     /// later entries win).
     func applyVariants(of spec: SceneView, to view: View) {
         for variant in spec.variants {
-            let c = variant.changes, when = variant.condition
-            if let hidden = c.hidden { view.setVariant(\View.isHidden, hidden, when: when) }
-            if let margins = c.layoutMargins { view.setVariant(\View.directionalLayoutMargins, margins, when: when) }
-            guard let stack = view as? StackView else { continue }
-            // The scene's values become the stack's through the same code
-            // as a `set` step, on a scratch stack.
-            let scratch = StackView()
-            apply(c, to: scratch)
-            if c.axis != nil { stack.setVariant(\StackView.axis, scratch.axis, when: when) }
-            if c.distribution != nil { stack.setVariant(\StackView.distribution, scratch.distribution, when: when) }
-            if c.alignment != nil { stack.setVariant(\StackView.alignment, scratch.alignment, when: when) }
-            if c.spacing != nil { stack.setVariant(\StackView.spacing, scratch.spacing, when: when) }
-            if c.baselineRelativeArrangement != nil {
-                stack.setVariant(\StackView.isBaselineRelativeArrangement, scratch.isBaselineRelativeArrangement, when: when)
-            }
-            if c.layoutMarginsRelativeArrangement != nil {
-                stack.setVariant(\StackView.isLayoutMarginsRelativeArrangement,
-                                 scratch.isLayoutMarginsRelativeArrangement, when: when)
+            for property in SceneProperty.all {
+                property.applyVariant?(view, variant.changes, variant.condition)
             }
         }
     }

@@ -1,0 +1,126 @@
+import Foundation
+import Strata
+import Testing
+@testable import StrataScene
+
+/// `SceneProperty.all` is the one declaration of every settable property:
+/// these tests tie it to `SceneViewChanges`, to the key table and the
+/// variant paragraph of Docs/Scenes.md, and to playback.
+@Suite("Scene property table")
+struct ScenePropertyTableTests {
+    /// The package's root, from this file's path.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Keys of the VIEW table that are structure, not properties.
+    static let structuralKeys: Set<String> = ["id", "type", "subviews", "arranged", "variants"]
+
+    /// The backticked names in `text`.
+    static func names(in text: Substring) -> [String] {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+
+    /// Docs/Scenes.md's VIEW table: each key with its types (`nil`: all).
+    static func documentedKeys() throws -> [String: [String]?] {
+        let text = try String(contentsOf: root.appendingPathComponent("Docs/Scenes.md"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("**VIEW** keys") })
+        var keys: [String: [String]?] = [:]
+        for line in lines[(start + 4)...] {
+            guard line.hasPrefix("|") else { break }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let types: [String]? = cells[2] == "all" ? nil : names(in: Substring(cells[2]))
+            for key in names(in: Substring(cells[1])) { keys[key] = types }
+        }
+        return keys
+    }
+
+    @Test func everyFieldOfSceneViewChangesIsOneProperty() {
+        let fields = Set(Mirror(reflecting: SceneViewChanges()).children.compactMap(\.label)).subtracting(["keys"])
+        let keys = SceneProperty.all.map(\.key)
+        #expect(Set(keys) == fields)
+        #expect(Set(keys).count == keys.count, "a key is declared twice")
+    }
+
+    @Test func theDocsTableListsEveryPropertyWithItsTypes() throws {
+        let documented = try Self.documentedKeys()
+        for property in SceneProperty.all {
+            let types = try #require(documented[property.key], "Docs/Scenes.md has no row for '\(property.key)'")
+            #expect(types == property.viewType.map { [$0.rawValue] }, "types of '\(property.key)'")
+        }
+        let known = Set(SceneProperty.all.map(\.key)).union(Self.structuralKeys)
+            .union(SceneDecoding.controlKeyTypes.keys)
+        #expect(Set(documented.keys).subtracting(known).sorted() == [], "documented keys that are not keys")
+        #expect(known.subtracting(documented.keys).sorted() == [], "keys missing from the docs")
+    }
+
+    @Test func theDocsVariantParagraphListsTheVariantKeys() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Docs/Scenes.md"), encoding: .utf8)
+        let start = try #require(text.range(of: "A variant's `set` may hold"))
+        let end = try #require(text.range(of: "with the same values", range: start.upperBound..<text.endIndex))
+        let listed = Self.names(in: text[start.upperBound..<end.lowerBound])
+        #expect(Set(listed) == Set(SceneProperty.variantKeys))
+        #expect(SceneVariant.keys == SceneProperty.variantKeys)
+    }
+
+    /// Every property's `set` step reaches the view: decoded, applied, and
+    /// visible in what the view reports.
+    @Test @MainActor func aSetStepOfEveryPropertyReachesTheView() throws {
+        let values: [String: String] = [
+            "frame": "[1, 2, 30, 40]", "intrinsicSize": "[5, 6]", "baselines": "[3, 4]", "hugging": "[100, 200]",
+            "compressionResistance": "[300, 400]", "hidden": "true", "focusable": "true", "alpha": "0.5",
+            "backgroundColor": "\"#ff0000\"", "layoutMargins": "[1, 2, 3, 4]",
+            "semanticContentAttribute": "\"forceRightToLeft\"", "axis": "\"vertical\"",
+            "distribution": "\"fillEqually\"", "alignment": "\"center\"", "spacing": "7",
+            "customSpacing": "{\"x\": 9}", "baselineRelativeArrangement": "true",
+            "layoutMarginsRelativeArrangement": "true", "contentSize": "[500, 600]", "text": "\"hey\"",
+            "fontSize": "21", "font": "{\"family\": \"No Such Family\", \"size\": 33, \"fallback\": true}", "numberOfLines": "3",
+        ]
+        #expect(Set(values.keys) == Set(SceneProperty.all.map(\.key)), "a new property needs a value here")
+        for property in SceneProperty.all {
+            let type = property.viewType ?? .view
+            let arranged = type == .stack ? #", "arranged": [{"id": "x"}, {"id": "y"}]"# : ""
+            let scene = """
+                {"window": {"width": 200, "height": 200},
+                 "views": [{"id": "v", "type": "\(type.rawValue)"\(arranged)}],
+                 "steps": [{"set": {"id": "v", "\(property.key)": \(values[property.key]!)}}]}
+                """
+            let world = SceneWorld(scene: try SceneDecoder.decode(text: scene, fileName: "p.json"))
+            #expect(!Self.reached(property.key, world.view("v")!), "'\(property.key)' already has the value")
+            let timeline = SceneTimeline(world: world)
+            timeline.advance(to: 0)
+            #expect(Self.reached(property.key, world.view("v")!), "a set step of '\(property.key)' did not reach the view")
+        }
+    }
+
+    /// Whether `view` has the value `aSetStepOfEveryPropertyReachesTheView` sets.
+    @MainActor static func reached(_ key: String, _ view: View) -> Bool {
+        switch key {
+        case "frame": view.frame == Rect(x: 1, y: 2, width: 30, height: 40)
+        case "hidden": view.isHidden
+        case "intrinsicSize": view.intrinsicContentSize == Size(width: 5, height: 6)
+        case "baselines": view.firstBaselineOffsetFromTop == 3 && view.lastBaselineOffsetFromBottom == 4
+        case "hugging": view.contentHuggingPriority(for: .vertical) == LayoutPriority(200)
+        case "compressionResistance": view.contentCompressionResistancePriority(for: .vertical) == LayoutPriority(400)
+        case "focusable": view.isFocusable
+        case "alpha": view.alpha == 0.5
+        case "backgroundColor": view.backgroundColor == Color(red: 1, green: 0, blue: 0)
+        case "layoutMargins": view.directionalLayoutMargins == DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        case "semanticContentAttribute": view.semanticContentAttribute == .forceRightToLeft
+        case "axis": (view as? StackView)?.axis == .vertical
+        case "distribution": (view as? StackView)?.distribution == .fillEqually
+        case "alignment": (view as? StackView)?.alignment == .center
+        case "spacing": (view as? StackView)?.spacing == 7
+        case "customSpacing": (view as? StackView).map { $0.customSpacing(after: $0.arrangedSubviews[0]) == 9 } ?? false
+        case "baselineRelativeArrangement": (view as? StackView)?.isBaselineRelativeArrangement == true
+        case "layoutMarginsRelativeArrangement": (view as? StackView)?.isLayoutMarginsRelativeArrangement == true
+        case "contentSize": (view as? ScrollView)?.contentSize == Size(width: 500, height: 600)
+        case "text": (view as? Label)?.text == "hey"
+        case "fontSize": (view as? Label)?.fontSize == 21
+        case "font": (view as? Label)?.fontSize == 33
+        case "numberOfLines": (view as? Label)?.numberOfLines == 3
+        default: false
+        }
+    }
+}
