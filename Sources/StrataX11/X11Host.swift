@@ -186,7 +186,9 @@ public final class X11Host {
     public func setNeedsDisplay() {
         needsDisplay = true
         if readSource != nil {
-            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.presentIfNeeded() } }
+            DispatchQueue.main.async(qos: .userInteractive, flags: .enforceQoS) { [weak self] in
+                MainActor.assumeIsolated { self?.presentIfNeeded() }
+            }
         }
     }
 
@@ -236,7 +238,7 @@ public final class X11Host {
     private func handleBufferedEventsSoon() {
         guard readSource != nil, !bufferedEventsScheduled, hasPendingEvents else { return }
         bufferedEventsScheduled = true
-        DispatchQueue.main.async { [weak self] in
+        DispatchQueue.main.async(qos: .userInteractive, flags: .enforceQoS) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.bufferedEventsScheduled = false
@@ -252,7 +254,8 @@ public final class X11Host {
     public func start() {
         guard readSource == nil, isOpen else { return }
         let source = DispatchSource.makeReadSource(fileDescriptor: connection.fileDescriptor, queue: .main)
-        source.setEventHandler { [weak self] in
+        // Input is user-interactive: a busy main queue does not hold it back.
+        source.setEventHandler(qos: .userInteractive, flags: .enforceQoS) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 do { try self.connection.readAvailable() } catch let error as X11Error {

@@ -159,7 +159,7 @@ struct ClickAnimationXvfbTests {
     /// checks must not wait for tests that hold the main actor.
     @Test nonisolated func everyAnimationStartedByAClickEndsOnScreenInStrataShow() async throws {
         let server = try Xvfb()
-        let show = try ShowCommandXvfbTests.Show(["show", "toggle.json", "--exit-after", "60"],
+        let show = try ShowCommandXvfbTests.Show(["show", "toggle.json", "--exit-after", "600"],
                                                  environment: ["DISPLAY": ":\(server.number)"],
                                                  files: ["toggle.json": Self.toggleScene])
         let line = try show.shownLine()

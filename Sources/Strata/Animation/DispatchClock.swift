@@ -32,11 +32,15 @@ public final class DispatchClock: AnimationClock {
         let onMain = deliversOnMain
         // `@Sendable`: not isolated to the main actor, so the timer may fire on `queue` (a
         // closure formed here would otherwise be main-actor isolated and trap there).
-        timer.setEventHandler { @Sendable [weak self] in
+        // Frames are what a person sees move: user-interactive, so a main queue busy
+        // with other work (a flood of main-actor jobs) does not hold the ticks back.
+        timer.setEventHandler(qos: .userInteractive, flags: .enforceQoS) { @Sendable [weak self] in
             if onMain {
                 MainActor.assumeIsolated { self?.tick() }
             } else {
-                DispatchQueue.main.async { MainActor.assumeIsolated { self?.tick() } }
+                DispatchQueue.main.async(qos: .userInteractive, flags: .enforceQoS) {
+                    MainActor.assumeIsolated { self?.tick() }
+                }
             }
         }
     }

@@ -64,7 +64,7 @@ struct InputStartedAnimationTests {
             await withCheckedContinuation { (resume: CheckedContinuation<Void, Never>) in
                 done = resume
                 // The input arrives as a read source's handler would deliver it.
-                DispatchQueue.main.async {
+                DispatchQueue.main.async(qos: .userInteractive) {
                     MainActor.assumeIsolated {
                         window.touchDown(at: Point(x: 40, y: 15))
                         window.touchUp(at: Point(x: 40, y: 15))
