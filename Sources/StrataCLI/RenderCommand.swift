@@ -37,7 +37,10 @@ enum RenderCommand {
             wrote.append(png)
         }
         if let svg {
-            try write(Data(SVGWriter(scale: scale).write(list).utf8), to: svg)
+            // Streamed: a long text's document is never held in memory whole.
+            var file = try OutputFile(path: svg)
+            SVGWriter(scale: scale).write(list) { file.write($0) }
+            try file.close()
             wrote.append(svg)
         }
         let summary = JSONWriter(style: .compact).string(for: .object([
@@ -56,14 +59,8 @@ enum RenderCommand {
     /// Writes a file (standard output for `-`), turning failures into a
     /// clear error.
     static func write(_ data: Data, to path: String) throws {
-        if path == "-" {
-            FileHandle.standardOutput.write(data)
-            return
-        }
-        do {
-            try data.write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw UsageError(description: "strata: cannot write '\(path)': \(error.localizedDescription)")
-        }
+        var file = try OutputFile(path: path)
+        data.withUnsafeBytes { file.write($0) }
+        try file.close()
     }
 }

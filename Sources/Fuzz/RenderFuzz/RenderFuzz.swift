@@ -1,6 +1,7 @@
 // A libFuzzer target: scene playback and rendering on arbitrary bytes —
 // decode, play the timeline to its end at 10 frames per second, and draw
-// the first, middle and last frames with the rasterizer (and SVG). Built
+// the first, middle and last frames with the rasterizer (and SVG, streamed
+// and as a string: the two must be equal). Built
 // only by `Scripts/fuzz` (STRATA_FUZZ=1); see Docs/Reliability.md.
 import Strata
 import StrataRaster
@@ -20,7 +21,10 @@ public func renderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             guard k == 0 || k == frames / 2 || k == frames - 1 else { return }
             let list = timeline.world.window.displayList()
             if (try? raster.canvasSize(for: list)) != nil { _ = raster.render(list) }
-            _ = SVGWriter(scale: 1).write(list)
+            // The streamed document is the string, byte for byte.
+            var streamed: [UInt8] = []
+            SVGWriter(scale: 1).write(list) { streamed.append(contentsOf: $0) }
+            precondition(streamed.elementsEqual(SVGWriter(scale: 1).write(list).utf8), "streamed SVG differs")
         }
     }
     return 0
