@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Finite numbers beyond the documented ranges, through the C interface:
+/// Finite numbers beyond the documented ranges (and a device as a scene
+/// file, and more touches than the limit), through the C interface:
 /// `STRATA_INVALID_ARGUMENT` or a scene error, never a trap (a damping
 /// ratio of 1e300 trapped in `Spring.init`, a 1.5e308 font size in the
 /// font metrics when the scene was drawn).
@@ -27,6 +28,7 @@ struct CNumberRangeCLITests {
         report("step at 1e300", strata_window_load_scene_json(w,
             "{\"window\": {\"width\": 100, \"height\": 40}, \"views\": [{\"id\": \"v\"}], "
             "\"steps\": [{\"at\": 1e300, \"set\": {\"id\": \"v\", \"alpha\": 0.5}}]}"));
+        report("scene file /dev/zero", strata_window_load_scene_file(w, "/dev/zero"));
         size_t count = 0;
         report("drawn", strata_window_display_list(w, NULL, 0, &count));
         int touches = 0;
@@ -49,6 +51,7 @@ struct CNumberRangeCLITests {
     commit: 0 -
     font size 1.5e308: 6 strata_window_load_scene_json: scene.json: views[0].fontSize: font size must be more than 0 and at most 10000 points, got 1.5e+308
     step at 1e300: 6 strata_window_load_scene_json: scene.json: steps[0].at: must be 0…1000000 seconds, got 1e+300
+    scene file /dev/zero: 12 strata_window_load_scene_file: /dev/zero: cannot read the file: a character device is not a regular file
     drawn: 0 -
     touches 20: down: 5 strata_window_touch_down: 20 touches are down already (the most at once); lift one first
     the same id again: 0 -
