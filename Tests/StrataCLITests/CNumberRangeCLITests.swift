@@ -80,16 +80,23 @@ struct CNumberRangeCLITests {
     }
     """#
 
+    /// Compiles `source` against libStrataC, runs it, expects exit 0 and
+    /// returns what it printed; `nil` when no compiler (or a sanitizer) skips it.
+    static func output(of source: String, named name: String) throws -> String? {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let file = try scratch.write(source, to: "\(name).c")
+        guard try CInterfaceCLITests.compile(file, into: scratch.path(name)) else { return nil }
+        let result = try #require(try CInterfaceCLITests.run(scratch.path(name), []))
+        #expect(result.0 == 0, "\(result.2)")
+        return result.1
+    }
+
     /// Views nested one level at a time through C stop at `View.maximumDepth`
     /// with an error code (the Swift call would stop the process).
     @Test func nestingStopsAtTheDepthLimit() throws {
-        let scratch = try TemporaryDirectory()
-        defer { scratch.remove() }
-        let source = try scratch.write(Self.depthProgram, to: "depth.c")
-        guard try CInterfaceCLITests.compile(source, into: scratch.path("depth")) else { return }
-        let result = try #require(try CInterfaceCLITests.run(scratch.path("depth"), []))
-        #expect(result.0 == 0, "\(result.2)")
-        #expect(result.1 == """
+        guard let output = try Self.output(of: Self.depthProgram, named: "depth") else { return }
+        #expect(output == """
             levels 256: 5 strata_stack_add_arranged: the view tree would be more than 256 levels deep (the limit)
             layout: 0
 
@@ -97,12 +104,7 @@ struct CNumberRangeCLITests {
     }
 
     @Test func outOfRangeNumbersAreInvalidArguments() throws {
-        let scratch = try TemporaryDirectory()
-        defer { scratch.remove() }
-        let source = try scratch.write(Self.program, to: "ranges.c")
-        guard try CInterfaceCLITests.compile(source, into: scratch.path("ranges")) else { return }
-        let result = try #require(try CInterfaceCLITests.run(scratch.path("ranges"), []))
-        #expect(result.0 == 0, "\(result.2)")
-        #expect(result.1 == Self.expected)
+        guard let output = try Self.output(of: Self.program, named: "ranges") else { return }
+        #expect(output == Self.expected)
     }
 }

@@ -12,12 +12,18 @@ struct TouchLimitTests {
         override func touchesBegan(_ touches: Set<Touch>, with event: Event) { began += touches.count }
     }
 
-    @Test func theTwentyFirstTouchIsRefusedAndLiftingOneMakesRoom() {
+    /// A window filled by a counting view that takes many touches.
+    static func counterWindow() -> (Window, Counter) {
         let window = Window(size: Size(width: 100, height: 100))
         window.timeline = Timeline(clock: ManualClock())
         let view = Counter(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         view.isMultipleTouchEnabled = true
         window.rootView.addSubview(view)
+        return (window, view)
+    }
+
+    @Test func theTwentyFirstTouchIsRefusedAndLiftingOneMakesRoom() {
+        let (window, view) = Self.counterWindow()
         for id in 0..<Window.maximumTouchCount {
             #expect(window.touchDown(at: Point(x: 10, y: 10), id: id))
         }
@@ -34,11 +40,7 @@ struct TouchLimitTests {
 
     /// 10,000 new ids never lifted: all but 20 refused, at a constant cost each.
     @Test func tenThousandStaleTouchesStayBounded() {
-        let window = Window(size: Size(width: 100, height: 100))
-        window.timeline = Timeline(clock: ManualClock())
-        let view = Counter(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        view.isMultipleTouchEnabled = true
-        window.rootView.addSubview(view)
+        let (window, view) = Self.counterWindow()
         var accepted = 0
         for id in 0..<10_000 where window.touchDown(at: Point(x: 50, y: 50), id: id) { accepted += 1 }
         #expect(accepted == 20 && window.activeTouchCount == 20 && view.began == 20)
