@@ -7,14 +7,14 @@ extension View {
             if newValue == isFocusable { return }
             mutableExtras.isFocusable = newValue
             FocusGeneration.bump()
-            if !newValue, let window = storedWindow, window.input.focusedView != nil { window.focusedViewMayHaveGone(self) }
+            if !newValue, let window = storedWindow, window.focusState.focusedView != nil { window.focusedViewMayHaveGone(self) }
         }
     }
 
     /// Whether this view has focus.
     public var isFocused: Bool {
         guard let window = storedWindow else { return false }
-        return window.input.focusedView === self
+        return window.focusState.focusedView === self
     }
 
     /// Whether focus that enters this view from outside goes back to the

@@ -27,7 +27,7 @@ extension Window {
 
     /// Sends one press to the first responder.
     func deliverPress(_ key: Key, phase: Touch.Phase) -> Bool {
-        var target = input.firstResponder ?? input.focusedView ?? rootView
+        var target = input.firstResponder ?? focusState.focusedView ?? rootView
         if target.storedWindow !== self {
             input.firstResponder = nil
             target = rootView
