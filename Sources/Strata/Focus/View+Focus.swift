@@ -21,7 +21,9 @@ extension View {
     /// descendant that had it last (while it can still be focused) instead
     /// of the geometric choice. `true` for stack views, `false` for others.
     public var remembersLastFocusedDescendant: Bool {
-        get { extras?.remembersFocus ?? (self is StackView) }
+        get {
+            extras?.remembersFocus ?? ((self as? any FocusParticipant)?.remembersFocusedDescendantByDefault ?? false)
+        }
         set { mutableExtras.remembersFocus = newValue }
     }
 

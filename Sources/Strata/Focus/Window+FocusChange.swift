@@ -6,9 +6,9 @@ extension Window {
         let old = focusState.focusedView
         if old === new { return }
         focusState.focusedView = new
-        (old as? Control)?.isFocusedControl = false
+        (old as? any FocusParticipant)?.focusedStateDidChange(to: false)
         if let new {
-            (new as? Control)?.isFocusedControl = true
+            (new as? any FocusParticipant)?.focusedStateDidChange(to: true)
             focusState.focusedFrame = new.windowFrame
             var ancestor = new.storedSuperview
             while let a = ancestor {
@@ -44,14 +44,13 @@ extension Window {
         if let new { scrollIntoView(new) }
     }
 
-    /// Scrolls every scroll view around `view` (innermost first) as little
-    /// as possible to show it, animated.
+    /// Asks every ancestor of `view` (innermost first) to scroll it into
+    /// view (`FocusParticipant`: scroll views scroll as little as possible
+    /// to show it, animated).
     func scrollIntoView(_ view: View) {
         var ancestor = view.storedSuperview
         while let a = ancestor {
-            if let scroll = a as? ScrollView {
-                scroll.scrollRectToVisible(scroll.convert(view.bounds, from: view), animated: true)
-            }
+            (a as? any FocusParticipant)?.scrollFocusedDescendantIntoView(view)
             ancestor = a.storedSuperview
         }
     }
