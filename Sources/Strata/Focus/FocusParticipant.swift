@@ -26,3 +26,26 @@ extension FocusParticipant {
     func focusedStateDidChange(to isFocused: Bool) {}
     func scrollFocusedDescendantIntoView(_ descendant: View) {}
 }
+
+extension View {
+    /// The view as a `FocusParticipant`, or `nil`. The class of the last
+    /// view found not to adopt it is remembered (`FocusParticipantLookup`),
+    /// so plain views skip the conformance lookup, which costs more than
+    /// the rest of a step of the focus walks up the tree.
+    var focusParticipant: (any FocusParticipant)? {
+        let viewClass = ObjectIdentifier(type(of: self))
+        if viewClass == FocusParticipantLookup.plainClass { return nil }
+        guard let participant = self as? any FocusParticipant else {
+            FocusParticipantLookup.plainClass = viewClass
+            return nil
+        }
+        return participant
+    }
+}
+
+/// The class of the last view found not to adopt `FocusParticipant`
+/// (adoption is fixed per class, so remembering it is exact).
+@MainActor
+enum FocusParticipantLookup {
+    static var plainClass: ObjectIdentifier?
+}

@@ -22,7 +22,7 @@ extension View {
     /// of the geometric choice. `true` for stack views, `false` for others.
     public var remembersLastFocusedDescendant: Bool {
         get {
-            extras?.remembersFocus ?? ((self as? any FocusParticipant)?.remembersFocusedDescendantByDefault ?? false)
+            extras?.remembersFocus ?? (focusParticipant?.remembersFocusedDescendantByDefault ?? false)
         }
         set { mutableExtras.remembersFocus = newValue }
     }

@@ -6,9 +6,9 @@ extension Window {
         let old = focusState.focusedView
         if old === new { return }
         focusState.focusedView = new
-        (old as? any FocusParticipant)?.focusedStateDidChange(to: false)
+        old?.focusParticipant?.focusedStateDidChange(to: false)
         if let new {
-            (new as? any FocusParticipant)?.focusedStateDidChange(to: true)
+            new.focusParticipant?.focusedStateDidChange(to: true)
             focusState.focusedFrame = new.windowFrame
             var ancestor = new.storedSuperview
             while let a = ancestor {
@@ -50,7 +50,7 @@ extension Window {
     func scrollIntoView(_ view: View) {
         var ancestor = view.storedSuperview
         while let a = ancestor {
-            (a as? any FocusParticipant)?.scrollFocusedDescendantIntoView(view)
+            a.focusParticipant?.scrollFocusedDescendantIntoView(view)
             ancestor = a.storedSuperview
         }
     }

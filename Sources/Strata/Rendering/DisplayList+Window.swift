@@ -67,6 +67,11 @@ struct DisplayListBuilder {
     var commands: [DisplayCommand] = []
     /// Whether uncoloured views get an outline and their identifier.
     var outlines = false
+    /// The class of the last view visited that draws no content of its own
+    /// (does not adopt `DisplayListContent`): views of it skip the
+    /// conformance lookup, which would cost more than the rest of a plain
+    /// view's visit (most views are of one such class).
+    var plainClass: ObjectIdentifier?
 
     init(frameOf: @escaping (View) -> Rect) {
         self.frameOf = frameOf
@@ -93,9 +98,14 @@ struct DisplayListBuilder {
         let bounds = view.bounds
         let origin = Point(x: rect.origin.x - bounds.origin.x, y: rect.origin.y - bounds.origin.y)
         var showsContent = false
-        if let content = view as? any DisplayListContent {
-            content.appendDisplayListContent(to: &commands, at: rect.origin, opacity: opacity)
-            showsContent = outlines && content.showsDisplayListContent
+        let viewClass = ObjectIdentifier(type(of: view))
+        if viewClass != plainClass {
+            if let content = view as? any DisplayListContent {
+                content.appendDisplayListContent(to: &commands, at: rect.origin, opacity: opacity)
+                showsContent = outlines && content.showsDisplayListContent
+            } else {
+                plainClass = viewClass
+            }
         }
         for subview in view.storedSubviews {
             visit(subview, parentOrigin: origin, parentOpacity: opacity)
