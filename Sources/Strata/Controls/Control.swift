@@ -73,7 +73,7 @@ open class Control: View {
             guard oldValue != isEnabled else { return }
             FocusGeneration.bump()
             if !isEnabled, let window = storedWindow, window.input.isTracking { window.input.viewBecameUnavailable(self) }
-            if !isEnabled, let window = storedWindow, window.input.focusedView != nil { window.focusedViewMayHaveGone(self) }
+            if !isEnabled, let window = storedWindow, window.focusState.focusedView != nil { window.focusedViewMayHaveGone(self) }
             stateDidChange()
         }
     }

@@ -44,7 +44,7 @@ struct FocusCandidate {
 }
 
 extension Window {
-    /// Fills `input.focusCandidates` with every view that can be focused
+    /// Fills `focusState.candidates` with every view that can be focused
     /// now and every enabled focus guide, in tree order, with window frames.
     /// Hidden, transparent (alpha < 0.01) and non-interactive subtrees are
     /// skipped. For the whole window the list is kept until something that
@@ -52,17 +52,17 @@ extension Window {
     /// moves do not walk the tree again.
     /// - Complexity: O(views in the window), no allocation once warm.
     func collectFocusCandidates(within container: View? = nil) {
-        if container == nil && input.focusCandidatesGeneration == FocusGeneration.current { return }
-        input.focusCandidatesGeneration = container == nil ? FocusGeneration.current : -1
+        if container == nil && focusState.candidatesGeneration == FocusGeneration.current { return }
+        focusState.candidatesGeneration = container == nil ? FocusGeneration.current : -1
         var list: [FocusCandidate] = []
-        swap(&list, &input.focusCandidates)     // unique, so its storage is reused
+        swap(&list, &focusState.candidates)     // unique, so its storage is reused
         list.removeAll(keepingCapacity: true)
         var order = 0
         let start = container ?? rootView
         let origin = container.map { $0.storedSuperview?.convert($0.storedFrame.origin, to: nil) ?? $0.storedFrame.origin }
             ?? rootView.storedFrame.origin
         Self.visitFocus(start, origin: origin, order: &order, into: &list)
-        input.focusCandidates = list
+        focusState.candidates = list
     }
 
     /// `origin`: the view's frame origin in window coordinates.
@@ -96,7 +96,7 @@ extension Window {
     /// offset between centres across the heading, then tree order.
     func directionalCandidates(from f: Rect, heading: FocusHeading, excluding current: View?) -> [FocusCandidate] {
         var ranked: [(key: FocusRank, candidate: FocusCandidate)] = []
-        for c in input.focusCandidates where !(current != nil && c.view === current) {
+        for c in focusState.candidates where !(current != nil && c.view === current) {
             guard let key = Self.rankKey(c, from: f, heading: heading) else { continue }
             ranked.append((key, c))
         }
@@ -106,7 +106,7 @@ extension Window {
 
     /// The best candidate alone: what a move picks when it is a view. The
     /// same rule as `rankKey`, over the kept candidates sorted along the
-    /// heading (`focusAxisOrders`, built once per candidate list): a binary
+    /// heading (`FocusState.axisOrders`, built once per candidate list): a binary
     /// search finds the first candidate beyond the focused view's edge, and
     /// the walk outwards stops as soon as the gap exceeds that of the best
     /// candidate in the beam. In a grid that is one row or column.
@@ -124,16 +124,16 @@ extension Window {
         @inline(__always) func near(_ r: Rect) -> Double {
             horizontal ? (forward ? r.minX : -r.maxX) : (forward ? r.minY : -r.maxY)
         }
-        let candidates = input.focusCandidates
-        let generation = input.focusCandidatesGeneration
-        if generation < 0 || input.focusAxisGenerations[axis] != generation {
+        let candidates = focusState.candidates
+        let generation = focusState.candidatesGeneration
+        if generation < 0 || focusState.axisGenerations[axis] != generation {
             var order = (0..<Int32(candidates.count)).map { $0 }
             order.sort { a, b in
                 let na = near(candidates[Int(a)].frame), nb = near(candidates[Int(b)].frame)
                 return na != nb ? na < nb : a < b
             }
-            input.focusAxisOrders[axis] = order
-            input.focusAxisGenerations[axis] = generation
+            focusState.axisOrders[axis] = order
+            focusState.axisGenerations[axis] = generation
         }
         let excluded = current.map { Unmanaged.passUnretained($0).toOpaque() }
         let edge = horizontal ? (forward ? f.maxX : -f.minX) : (forward ? f.maxY : -f.minY)
@@ -141,7 +141,7 @@ extension Window {
         let crossMid = (crossLo + crossHi) / 2
         var best = -1
         var bestOutside = true, bestGap = Double.infinity, bestAcross = Double.infinity, bestOrder = Int.max
-        input.focusAxisOrders[axis].withUnsafeBufferPointer { sorted in
+        focusState.axisOrders[axis].withUnsafeBufferPointer { sorted in
             candidates.withUnsafeBufferPointer { buffer in
                 // The first candidate whose near edge is beyond the focused view's.
                 var lo = 0, hi = sorted.count
@@ -219,7 +219,7 @@ extension Window {
     /// joins the row of the first view above it whose vertical extent its
     /// top lies within), each row in the layout direction's order.
     func readingOrder() -> [View] {
-        var items = input.focusCandidates.filter { $0.view != nil }
+        var items = focusState.candidates.filter { $0.view != nil }
         items.sort { ($0.frame.minY, $0.order) < ($1.frame.minY, $1.order) }
         let rtl = rootView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var result: [View] = []

@@ -7,21 +7,23 @@ extension View {
             if newValue == isFocusable { return }
             mutableExtras.isFocusable = newValue
             FocusGeneration.bump()
-            if !newValue, let window = storedWindow, window.input.focusedView != nil { window.focusedViewMayHaveGone(self) }
+            if !newValue, let window = storedWindow, window.focusState.focusedView != nil { window.focusedViewMayHaveGone(self) }
         }
     }
 
     /// Whether this view has focus.
     public var isFocused: Bool {
         guard let window = storedWindow else { return false }
-        return window.input.focusedView === self
+        return window.focusState.focusedView === self
     }
 
     /// Whether focus that enters this view from outside goes back to the
     /// descendant that had it last (while it can still be focused) instead
     /// of the geometric choice. `true` for stack views, `false` for others.
     public var remembersLastFocusedDescendant: Bool {
-        get { extras?.remembersFocus ?? (self is StackView) }
+        get {
+            extras?.remembersFocus ?? (focusParticipant?.remembersFocusedDescendantByDefault ?? false)
+        }
         set { mutableExtras.remembersFocus = newValue }
     }
 

@@ -5,7 +5,7 @@ extension Window {
     nonisolated public static let focusAnimationDuration = 0.2
 
     /// The focused view; `nil` until something is focused.
-    public var focusedView: View? { input.focusedView }
+    public var focusedView: View? { focusState.focusedView }
 
     /// Focuses `view` directly.
     /// - Returns: whether `view` has focus now; `false`, with nothing
@@ -14,7 +14,7 @@ extension Window {
     @discardableResult
     public func focus(_ view: View) -> Bool {
         guard view.storedWindow === self, view.isFocusableNow else { return false }
-        if input.focusedView === view { return true }
+        if focusState.focusedView === view { return true }
         changeFocus(to: view, heading: nil)
         return true
     }
@@ -31,7 +31,7 @@ extension Window {
     public func moveFocus(_ heading: FocusHeading) -> Bool {
         updateFocusIfNeeded()
         collectFocusCandidates()
-        guard let current = input.focusedView, current.storedWindow === self, current.isFocusableNow else {
+        guard let current = focusState.focusedView, current.storedWindow === self, current.isFocusableNow else {
             guard let initial = initialFocus() else { return false }
             changeFocus(to: initial, heading: heading)
             return true
@@ -58,7 +58,7 @@ extension Window {
     /// Asks for a focus update: the next `updateFocusIfNeeded()` (or
     /// focus move) moves focus to the preferred focus.
     public func setNeedsFocusUpdate() {
-        input.needsFocusUpdate = true
+        focusState.needsUpdate = true
     }
 
     /// Applies a requested focus update now: focus goes to the first
@@ -67,26 +67,26 @@ extension Window {
     /// view can still be focused, else it goes to the first view in
     /// reading order (or nowhere).
     public func updateFocusIfNeeded() {
-        guard input.needsFocusUpdate else { return }
-        input.needsFocusUpdate = false
+        guard focusState.needsUpdate else { return }
+        focusState.needsUpdate = false
         var target: View?
         for preferred in rootView.preferredFocusEnvironments {
             if let t = preferred.resolvedFocusTarget() { target = t; break }
         }
-        if target == nil, let current = input.focusedView, current.storedWindow === self, current.isFocusableNow {
+        if target == nil, let current = focusState.focusedView, current.storedWindow === self, current.isFocusableNow {
             target = current
         }
         if target == nil {
             collectFocusCandidates()
             target = readingOrder().first
         }
-        if target !== input.focusedView { changeFocus(to: target, heading: nil) }
+        if target !== focusState.focusedView { changeFocus(to: target, heading: nil) }
     }
 
     /// Calls `handler` after every focus change, with its context.
     /// - Returns: a token; cancel or release it to stop the callbacks.
     public func observeFocus(_ handler: @escaping (FocusUpdateContext) -> Void) -> ObservationToken {
-        input.focusObservers.add(handler)
+        focusState.observers.add(handler)
     }
 
     // MARK: Choosing
@@ -105,7 +105,7 @@ extension Window {
     /// resolves to nothing (or to `current`) is passed over.
     func directionalTarget(from current: View, heading: FocusHeading) -> View? {
         let f = current.windowFrame
-        input.focusedFrame = f
+        focusState.focusedFrame = f
         guard let best = bestDirectionalCandidate(from: f, heading: heading, excluding: current) else { return nil }
         if let view = best.view { return view }
         for c in directionalCandidates(from: f, heading: heading, excluding: current) {

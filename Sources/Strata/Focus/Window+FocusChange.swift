@@ -3,13 +3,13 @@ extension Window {
     /// states, remembered descendants, `didUpdateFocus` on both chains,
     /// observers, the coordinated animation and scrolling into view.
     func changeFocus(to new: View?, heading: FocusHeading?) {
-        let old = input.focusedView
+        let old = focusState.focusedView
         if old === new { return }
-        input.focusedView = new
-        (old as? Control)?.isFocusedControl = false
+        focusState.focusedView = new
+        old?.focusParticipant?.focusedStateDidChange(to: false)
         if let new {
-            (new as? Control)?.isFocusedControl = true
-            input.focusedFrame = new.windowFrame
+            new.focusParticipant?.focusedStateDidChange(to: true)
+            focusState.focusedFrame = new.windowFrame
             var ancestor = new.storedSuperview
             while let a = ancestor {
                 if a.remembersLastFocusedDescendant { a.mutableExtras.lastFocusedDescendant = new }
@@ -31,8 +31,8 @@ extension Window {
                 v = current.storedSuperview
             }
         }
-        if !input.focusObservers.isEmpty {
-            let observers = input.focusObservers
+        if !focusState.observers.isEmpty {
+            let observers = focusState.observers
             ObserverQueue.post { observers.notify(context) }
         }
         if !coordinator.animations.isEmpty {
@@ -44,14 +44,13 @@ extension Window {
         if let new { scrollIntoView(new) }
     }
 
-    /// Scrolls every scroll view around `view` (innermost first) as little
-    /// as possible to show it, animated.
+    /// Asks every ancestor of `view` (innermost first) to scroll it into
+    /// view (`FocusParticipant`: scroll views scroll as little as possible
+    /// to show it, animated).
     func scrollIntoView(_ view: View) {
         var ancestor = view.storedSuperview
         while let a = ancestor {
-            if let scroll = a as? ScrollView {
-                scroll.scrollRectToVisible(scroll.convert(view.bounds, from: view), animated: true)
-            }
+            a.focusParticipant?.scrollFocusedDescendantIntoView(view)
             ancestor = a.storedSuperview
         }
     }
@@ -61,18 +60,18 @@ extension Window {
     /// same container (its superview) nearest to where the focused view
     /// was, or to nothing.
     func focusedViewMayHaveGone(_ view: View) {
-        guard let focused = input.focusedView else { return }
-        let removalContainer = input.focusRemovalContainer
-        input.focusRemovalContainer = nil
+        guard let focused = focusState.focusedView else { return }
+        let removalContainer = focusState.removalContainer
+        focusState.removalContainer = nil
         guard focused === view || focused.isDescendant(of: view) else { return }
         if focused.storedWindow === self && focused.isFocusableNow { return }
         let container = view.storedSuperview ?? removalContainer
         var replacement: View?
         if let container, container.storedWindow === self {
             collectFocusCandidates(within: container)
-            let f = input.focusedFrame
+            let f = focusState.focusedFrame
             var best = Double.infinity
-            for c in input.focusCandidates {
+            for c in focusState.candidates {
                 guard let v = c.view, v !== focused, !v.isDescendant(of: view), v.isFocusableNow else { continue }
                 let dx = c.frame.midX - f.midX, dy = c.frame.midY - f.midY
                 let d = dx * dx + dy * dy

@@ -1,6 +1,7 @@
 /// A window's input state: the touches that are down, the gesture
 /// recognizers that see them, the first responder and the hovered view.
-/// One per window; `Window+Touches` and `Window+Keys` drive it.
+/// One per window; `Window+Touches` and `Window+Keys` drive it. Focus
+/// state is the window's `FocusState`.
 @MainActor
 final class InputState {
     /// The touches that are down, in the order they went down.
@@ -9,28 +10,6 @@ final class InputState {
     weak var firstResponder: View?
     /// The deepest view under the pointer (no button down), if any.
     weak var hoveredView: View?
-    /// The focused view, if any (Focus/).
-    weak var focusedView: View?
-    /// `Window.setNeedsFocusUpdate()` was called.
-    var needsFocusUpdate = false
-    /// The focused view's window frame when it got focus (where a
-    /// replacement is looked for when it goes away).
-    var focusedFrame = Rect.zero
-    /// The superview of a subtree being removed while something is focused.
-    weak var focusRemovalContainer: View?
-    /// Reused candidate storage for focus searches.
-    var focusCandidates: [FocusCandidate] = []
-    /// The `FocusGeneration.current` `focusCandidates` was collected at for the
-    /// whole window; -1 when it holds something else.
-    var focusCandidatesGeneration = -1
-    /// For each direction (right, left, down, up), the indices of
-    /// `focusCandidates` sorted by how far along that direction their near
-    /// edge lies (then tree order); built on demand for the kept list.
-    var focusAxisOrders: [[Int32]] = [[], [], [], []]
-    /// The `focusCandidatesGeneration` each of `focusAxisOrders` was built for.
-    var focusAxisGenerations = [-1, -1, -1, -1]
-    /// Observers of focus changes.
-    var focusObservers = ObserverList<FocusUpdateContext>()
     /// Where and when the last touch was lifted, for `Touch.tapCount`.
     var lastTap: (location: Point, time: Double, count: Int, view: ObjectIdentifier?)? = nil
     /// Recognizers whose state changed during the current event, checked

@@ -27,7 +27,7 @@ extension Window {
 
     /// Sends one press to the first responder.
     func deliverPress(_ key: Key, phase: Touch.Phase) -> Bool {
-        var target = input.firstResponder ?? input.focusedView ?? rootView
+        var target = input.firstResponder ?? focusState.focusedView ?? rootView
         if target.storedWindow !== self {
             input.firstResponder = nil
             target = rootView
@@ -71,14 +71,11 @@ extension Window {
         var candidate = rootView.hitTest(rootView.convert(point, from: nil))
         var found = false
         while let view = candidate {
-            if let scroll = view as? ScrollView, scroll.isScrollEnabled {
-                found = true
-                let old = scroll.motion?.destination ?? scroll.contentOffset
-                let target = scroll.clampedContentOffset(Point(x: old.x + delta.x, y: old.y + delta.y))
-                if target != scroll.contentOffset {
-                    scroll.stopScrolling()
-                    scroll.contentOffset = target
-                    return true
+            if let target = view as? any ScrollWheelTarget {
+                switch target.takeScrollWheel(delta) {
+                case .passed: break
+                case .atEdge: found = true
+                case .scrolled: return true
                 }
             }
             candidate = view.storedSuperview

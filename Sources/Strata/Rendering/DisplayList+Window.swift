@@ -67,6 +67,11 @@ struct DisplayListBuilder {
     var commands: [DisplayCommand] = []
     /// Whether uncoloured views get an outline and their identifier.
     var outlines = false
+    /// The class of the last view visited that draws no content of its own
+    /// (does not adopt `DisplayListContent`): views of it skip the
+    /// conformance lookup, which would cost more than the rest of a plain
+    /// view's visit (most views are of one such class).
+    var plainClass: ObjectIdentifier?
 
     init(frameOf: @escaping (View) -> Rect) {
         self.frameOf = frameOf
@@ -92,14 +97,23 @@ struct DisplayListBuilder {
         if view.clipsToBounds { commands.append(.pushClip(rect: rect, cornerRadius: radius)) }
         let bounds = view.bounds
         let origin = Point(x: rect.origin.x - bounds.origin.x, y: rect.origin.y - bounds.origin.y)
-        if let label = view as? Label { appendText(of: label, at: rect.origin, opacity: opacity) }
+        var showsContent = false
+        let viewClass = ObjectIdentifier(type(of: view))
+        if viewClass != plainClass {
+            if let content = view as? any DisplayListContent {
+                content.appendDisplayListContent(to: &commands, at: rect.origin, opacity: opacity)
+                showsContent = outlines && content.showsDisplayListContent
+            } else {
+                plainClass = viewClass
+            }
+        }
         for subview in view.storedSubviews {
             visit(subview, parentOrigin: origin, parentOpacity: opacity)
         }
         if view.clipsToBounds {
             if case .pushClip = commands.last { commands.removeLast() } else { commands.append(.popClip) }
         }
-        if outlines, view.backgroundColor == nil, view.superview != nil, !((view as? Label)?.text.isEmpty == false) {
+        if outlines, view.backgroundColor == nil, view.superview != nil, !showsContent {
             appendOutline(of: view, rect: rect)
         }
         guard borderWidth > 0 else { return }
@@ -123,17 +137,6 @@ struct DisplayListBuilder {
         commands.append(.text(TextRun(text: id, origin: Point(x: rect.minX + 2, y: rect.minY + 2 + ascender),
                                       fontSize: size, fontName: Label.defaultMeasurer.fontName,
                                       face: Label.defaultMeasurer as? FontFace, color: DisplayOutline.color)))
-    }
-
-    /// One run per line of the label, from the top-left of its frame.
-    mutating func appendText(of label: Label, at topLeft: Point, opacity: Double) {
-        let layout = label.layoutForDrawing()
-        for (index, line) in layout.lines.enumerated() where !line.isEmpty {
-            let baseline = Point(x: topLeft.x, y: topLeft.y + layout.baselineOffset(ofLine: index))
-            commands.append(.text(TextRun(text: line, origin: baseline, fontSize: label.fontSize,
-                                          fontName: label.measurer.fontName, face: label.measurer as? FontFace,
-                                          color: label.textColor, opacity: opacity)))
-        }
     }
 }
 

@@ -93,8 +93,8 @@ extension View {
         guard let parent = storedSuperview else { return }
         ObserverQueue.batch {
             let windowChanges = storedWindow != nil
-            if windowChanges, let window = storedWindow, window.input.focusedView != nil {
-                window.input.focusRemovalContainer = parent   // where focus looks for a replacement
+            if windowChanges, let window = storedWindow, window.focusState.focusedView != nil {
+                window.focusState.removalContainer = parent   // where focus looks for a replacement
             }
             if windowChanges { propagateWillMove(toWindow: nil) }
             willMove(toSuperview: nil)

@@ -248,7 +248,7 @@ open class View {
             if storedHidden == newValue { return }
             storedHidden = newValue
             if newValue, let window = storedWindow, window.input.isTracking { window.input.viewBecameUnavailable(self) }
-            if newValue, let window = storedWindow, window.input.focusedView != nil { window.focusedViewMayHaveGone(self) }
+            if newValue, let window = storedWindow, window.focusState.focusedView != nil { window.focusedViewMayHaveGone(self) }
             superview?.arrangedSubviewVisibilityDidChange(self)
             engineInvalidate(.hidden)
             if let observers, !observers.hidden.isEmpty {

@@ -37,6 +37,9 @@ public final class Window {
     /// `Window+Touches`, `Window+Keys`).
     let input = InputState()
 
+    /// The focused view and the focus search's kept state (see `Focus/`).
+    let focusState = FocusState()
+
     /// The animation timeline, created on first use (see `Window+Timeline`).
     var storedTimeline: Timeline?
     /// The command count of the last display list, reserved up front for
@@ -170,7 +173,7 @@ public final class Window {
     /// A view (with its subtree) left this window.
     func viewDidLeave(_ view: View) {
         if input.isTracking || input.firstResponder != nil { input.viewLeft(view) }
-        if input.focusedView != nil { focusedViewMayHaveGone(view) }
+        if focusState.focusedView != nil { focusedViewMayHaveGone(view) }
         if let engine, engine.participates(view) { engine.markRebuild() }
     }
 

@@ -1,0 +1,5 @@
+/// A control in the focus engine: it shows the `.focused` state
+/// (`isFocusedControl`) while it has focus.
+extension Control: FocusParticipant {
+    func focusedStateDidChange(to isFocused: Bool) { isFocusedControl = isFocused }
+}
