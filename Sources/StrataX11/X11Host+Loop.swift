@@ -89,9 +89,7 @@ extension X11Host {
 
     /// Follows the window's timeline and layout passes.
     func observeWindow() {
-        loop.tokens.removeAll()
-        loop.tickToken?.cancel()
-        loop.tickToken = nil
+        loop.stopObserving()
         let timeline = window.timeline
         loop.tokens.append(timeline.observeAnimationStarted { [weak self] _ in self?.followAnimations() })
         if !timeline.isIdle { followAnimations() }
