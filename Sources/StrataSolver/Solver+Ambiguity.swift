@@ -49,30 +49,31 @@ extension Tableau {
     /// until the solver next changes.
     /// - Complexity: O(cells of the tableau and the definitions).
     func ambiguityProbe(atOrAbove priority: Double) -> AmbiguityProbe {
-        let count = kinds.count
+        let count = symbols.kinds.count
         // Tight restricted rows block their parametric symbols one way.
         var upBlocked = [Bool](repeating: false, count: count)
         var downBlocked = [Bool](repeating: false, count: count)
-        for slot in store.indices {
-            let basic = slotBasic[slot]
-            guard basic >= 0, kinds[basic].isRestricted, let row = store[slot], nearZero(row.constant) else { continue }
+        for slot in rows.store.indices {
+            let basic = rows.slotBasic[slot]
+            guard basic >= 0, symbols.kinds[basic].isRestricted, let row = rows.store[slot], nearZero(row.constant)
+            else { continue }
             for cell in row.cells {
                 if cell.coefficient < 0 { upBlocked[cell.symbol] = true } else { downBlocked[cell.symbol] = true }
             }
         }
         var motion = [SIMD2<Double>](repeating: .zero, count: count)
         var magnitude = [Double](repeating: 0, count: count)
-        for s in 0..<count where basicSlot[s] < 0 && !isDerived(s) {
-            let kind = kinds[s]
+        for s in 0..<count where symbols.basicSlot[s] < 0 && !isDerived(s) {
+            let kind = symbols.kinds[s]
             guard kind != .dummy, !hasCost(s, atOrAbove: priority) else { continue }
             if upBlocked[s] && (downBlocked[s] || kind.isRestricted) { continue }
             motion[s] = AmbiguityProbe.direction(of: s)
             magnitude[s] = 1
         }
         // Basic rows mention parametric symbols only.
-        for slot in store.indices {
-            let basic = slotBasic[slot]
-            guard basic >= 0, let row = store[slot] else { continue }
+        for slot in rows.store.indices {
+            let basic = rows.slotBasic[slot]
+            guard basic >= 0, let row = rows.store[slot] else { continue }
             var m = SIMD2<Double>.zero, size = 0.0
             for cell in row.cells {
                 m += cell.coefficient * motion[cell.symbol]
@@ -82,17 +83,17 @@ extension Tableau {
             magnitude[basic] = size
         }
         // Definitions mention earlier definitions and tableau symbols.
-        for d in definitionSymbols.indices {
+        for d in definitions.symbols.indices {
             var m = SIMD2<Double>.zero, size = 0.0
-            for i in definitionStart[d]..<definitionStart[d + 1] {
-                let cell = definitionCells[i]
+            for i in definitions.start[d]..<definitions.start[d + 1] {
+                let cell = definitions.cells[i]
                 m += cell.coefficient * motion[cell.symbol]
                 size += abs(cell.coefficient) * magnitude[cell.symbol]
             }
-            motion[definitionSymbols[d]] = m
-            magnitude[definitionSymbols[d]] = size
+            motion[definitions.symbols[d]] = m
+            magnitude[definitions.symbols[d]] = size
         }
-        return AmbiguityProbe(symbols: variableSymbols, motion: motion, magnitude: magnitude)
+        return AmbiguityProbe(symbols: symbols.byVariable, motion: motion, magnitude: magnitude)
     }
 }
 

@@ -4,7 +4,7 @@ extension Solver {
     /// The constraints in the log (edit constraints included) and the
     /// symbols of the tableau.
     package var storageCounts: (constraints: Int, symbols: Int) {
-        (records.count, tableau.kinds.count)
+        (records.count, tableau.symbols.kinds.count)
     }
 
     /// Makes room for `constraints` more constraints and `symbols` more
@@ -33,32 +33,32 @@ extension Solver {
     /// The engine calls this after a build, so a finished system holds
     /// only what describes it.
     package func releaseScratch() {
-        tableau.expansion = ExpansionScratch()
-        tableau.scratch = []
+        tableau.definitions.expansion = ExpansionScratch()
+        tableau.rows.scratch = []
     }
 }
 
 extension Tableau {
     /// Makes room for `count` more rows and `definitions` more definitions.
     mutating func reserveRows(_ count: Int, definitions: Int) {
-        store.reserveCapacity(store.count + count)
-        slotBasic.reserveCapacity(slotBasic.count + count)
-        definitionSymbols.reserveCapacity(definitionSymbols.count + definitions)
-        definitionConstants.reserveCapacity(definitionConstants.count + definitions)
-        definitionStart.reserveCapacity(definitionStart.count + definitions)
+        rows.store.reserveCapacity(rows.store.count + count)
+        rows.slotBasic.reserveCapacity(rows.slotBasic.count + count)
+        self.definitions.symbols.reserveCapacity(self.definitions.symbols.count + definitions)
+        self.definitions.constants.reserveCapacity(self.definitions.constants.count + definitions)
+        self.definitions.start.reserveCapacity(self.definitions.start.count + definitions)
     }
 
     /// Makes room for `count` more symbols in every per-symbol array.
     mutating func reserveSymbols(_ count: Int) {
-        let n = kinds.count + count
-        kinds.reserveCapacity(n)
-        basicSlot.reserveCapacity(n)
-        columns.reserveCapacity(n)
-        definitionIndex.reserveCapacity(n)
-        symbolVariables.reserveCapacity(n)
-        dependents.reserveCapacity(n)
-        changedMark.reserveCapacity(n)
-        objective.reserveCapacity(n)
-        touchedMark.reserveCapacity(n)
+        let n = symbols.kinds.count + count
+        symbols.kinds.reserveCapacity(n)
+        symbols.basicSlot.reserveCapacity(n)
+        symbols.columns.reserveCapacity(n)
+        definitions.index.reserveCapacity(n)
+        symbols.variables.reserveCapacity(n)
+        definitions.dependents.reserveCapacity(n)
+        derived.changedMark.reserveCapacity(n)
+        objective.entries.reserveCapacity(n)
+        objective.touchedMark.reserveCapacity(n)
     }
 }

@@ -12,7 +12,7 @@ extension Solver {
         needsRebuild = false
         rebuildCount += 1
         tableau = Tableau()
-        tableau.movedLimit = movedLimit
+        tableau.moved.limit = movedLimit
         let ordered = records.values.sorted { $0.order < $1.order }
         for var record in ordered {
             record.marker = -1

@@ -7,7 +7,7 @@ extension Solver {
     /// Symbol ids stay valid until the tableau is re-derived, which
     /// `rebuildCount` counts; call `updateVariables()` first.
     package func existingSymbol(of variable: Variable) -> Int {
-        tableau.variableSymbols[ObjectIdentifier(variable)] ?? -1
+        tableau.symbols.byVariable[ObjectIdentifier(variable)] ?? -1
     }
 
     /// The values of `symbols` (from `existingSymbol(of:)`), in order, into
@@ -19,8 +19,8 @@ extension Solver {
         if tableau.derivedValuesAreStale { tableau.updateDerivedValues() }
         values.removeAll(keepingCapacity: true)
         values.append(contentsOf: repeatElement(0, count: symbols.count))
-        let index = tableau.definitionIndex, derived = tableau.derivedValues, slots = tableau.basicSlot
-        tableau.store.withUnsafeBufferPointer { rows in
+        let index = tableau.definitions.index, derived = tableau.derived.values, slots = tableau.symbols.basicSlot
+        tableau.rows.store.withUnsafeBufferPointer { rows in
             values.withUnsafeMutableBufferPointer { values in
                 for (k, s) in symbols.enumerated() where s >= 0 {
                     let d = index[s]

@@ -115,7 +115,7 @@ public final class Solver {
     ///   (see `Tableau+DerivedValues`).
     public func value(of variable: Variable) -> Double {
         rebuildIfNeeded()
-        guard let s = tableau.variableSymbols[ObjectIdentifier(variable)] else { return 0 }
+        guard let s = tableau.symbols.byVariable[ObjectIdentifier(variable)] else { return 0 }
         if tableau.isDerived(s) { return tableau.derivedValue(s) }
         guard let row = tableau.row(of: s) else { return 0 }
         return row.constant
@@ -123,7 +123,7 @@ public final class Solver {
 
     /// The priorities of the optional levels currently in the objective,
     /// highest first.
-    public var priorityLevels: [Double] { tableau.levelPriorities.sorted(by: >) }
+    public var priorityLevels: [Double] { tableau.objective.levelPriorities.sorted(by: >) }
 }
 
 /// What the solver remembers about one added constraint.

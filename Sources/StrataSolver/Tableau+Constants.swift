@@ -10,7 +10,7 @@ extension Tableau {
         let m = record.marker
         precondition(m >= 0, "Strata solver: constant edit without a marker")
         let mu: Double
-        switch (record.constraint.relation, kinds[m]) {
+        switch (record.constraint.relation, symbols.kinds[m]) {
         case (.equal, .dummy), (.lessOrEqual, _): mu = 1
         case (.equal, _), (.greaterOrEqual, _): mu = -1
         }
@@ -21,20 +21,20 @@ extension Tableau {
         }
         let start = infeasible.count
         let entries = shiftEntries(of: m)
-        let kinds = self.kinds, slotBasic = self.slotBasic
+        let kinds = symbols.kinds, slotBasic = rows.slotBasic
         // Record the changed rows one by one only if they are few (the
         // threshold of `valueChanged`, decided once for the whole column).
         let record = !isMany(entries.count)
         if !record {
-            allValuesChanged = true
-            allMoved = true
+            derived.allChanged = true
+            moved.all = true
         }
         // The rows are moved out for the loop, so it touches them through
         // one buffer: this loop is the whole cost of an edit on a stack
         // whose items share a size. The coefficients come from the cache,
         // so the rows' cells are not read.
         var store: [Row?] = []
-        swap(&store, &self.store)
+        swap(&store, &rows.store)
         store.withUnsafeMutableBufferPointer { rows in
             entries.withUnsafeBufferPointer { entries in
                 for entry in entries {
@@ -46,7 +46,7 @@ extension Tableau {
                 }
             }
         }
-        swap(&store, &self.store)
+        swap(&store, &rows.store)
         sortQueued(from: start)
     }
 
@@ -55,16 +55,16 @@ extension Tableau {
     /// unchanged, else read from the rows and cached.
     /// - Complexity: O(1) when cached; O(column · cells) otherwise.
     mutating func shiftEntries(of m: Int) -> [ShiftCache.Entry] {
-        if let cache = shiftCaches[m], cache.generation == structureGeneration { return cache.entries }
+        if let cache = rows.shiftCaches[m], cache.generation == rows.structureGeneration { return cache.entries }
         // Refilled in the storage of the stale entries, if any (no
         // allocation once warm, even when every edit follows a pivot).
-        var entries = shiftCaches.removeValue(forKey: m)?.entries ?? []
+        var entries = rows.shiftCaches.removeValue(forKey: m)?.entries ?? []
         entries.removeAll(keepingCapacity: true)
-        entries.reserveCapacity(columns[m].count)
-        columns[m].forEach { slot in
-            entries.append(ShiftCache.Entry(slot: Int32(slot), coefficient: store[slot]!.coefficient(of: m)))
+        entries.reserveCapacity(symbols.columns[m].count)
+        symbols.columns[m].forEach { slot in
+            entries.append(ShiftCache.Entry(slot: Int32(slot), coefficient: rows.store[slot]!.coefficient(of: m)))
         }
-        shiftCaches[m] = ShiftCache(generation: structureGeneration, entries: entries)
+        rows.shiftCaches[m] = ShiftCache(generation: rows.structureGeneration, entries: entries)
         return entries
     }
 
@@ -72,7 +72,7 @@ extension Tableau {
     /// interrupted dual simplex).
     mutating func queueInfeasibleRows() {
         infeasible.removeAll()
-        for basic in basicSlot.indices.reversed() where kinds[basic].isRestricted {
+        for basic in symbols.basicSlot.indices.reversed() where symbols.kinds[basic].isRestricted {
             if let row = self.row(of: basic), row.constant < 0 { infeasible.append(basic) }
         }
     }
@@ -80,8 +80,8 @@ extension Tableau {
     /// Whether every basic dummy near marker `m` is still zero (a basic dummy
     /// is a redundant required equality, which must stay exact).
     func dummyRowsAreZero(near m: Int) -> Bool {
-        if let row = self.row(of: m), kinds[m] == .dummy, !nearZero(row.constant) { return false }
-        for basic in column(m) where kinds[basic] == .dummy {
+        if let row = self.row(of: m), symbols.kinds[m] == .dummy, !nearZero(row.constant) { return false }
+        for basic in column(m) where symbols.kinds[basic] == .dummy {
             if !nearZero(self.row(of: basic)!.constant) { return false }
         }
         return true
@@ -89,7 +89,7 @@ extension Tableau {
 }
 
 /// A marker's column as a constant edit needs it: each row's slot and the
-/// marker's coefficient there, valid while `Tableau.structureGeneration`
+/// marker's coefficient there, valid while `Tableau.rows.structureGeneration`
 /// is `generation`.
 struct ShiftCache {
     /// One row of the column.

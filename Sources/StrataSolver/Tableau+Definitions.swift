@@ -29,7 +29,7 @@ extension Tableau {
         // widths, which later constraints pin, stay in the tableau.
         var candidate = -1, fallback = -1
         var candidateCoefficient = 0.0, fallbackCoefficient = 0.0
-        for (i, term) in terms.enumerated().reversed() where variableSymbols[ObjectIdentifier(term.variable)] == nil {
+        for (i, term) in terms.enumerated().reversed() where symbols.byVariable[ObjectIdentifier(term.variable)] == nil {
             var net = 0.0
             var isLast = true
             for (j, other) in terms.enumerated() where other.variable === term.variable {
@@ -47,39 +47,39 @@ extension Tableau {
         if candidate < 0 { candidate = fallback; candidateCoefficient = fallbackCoefficient }
         if candidate < 0 { return false }
         let derivedVariable = terms[candidate].variable
-        var symbols: [Int] = []
-        symbols.reserveCapacity(terms.count)
-        for term in terms { symbols.append(symbol(for: term.variable)) }
-        let v = symbols[candidate]
+        var termSymbols: [Int] = []
+        termSymbols.reserveCapacity(terms.count)
+        for term in terms { termSymbols.append(symbol(for: term.variable)) }
+        let v = termSymbols[candidate]
         var row = Row(constant: -record.constant / candidateCoefficient)
         for (i, term) in terms.enumerated() where term.variable !== derivedVariable && !nearZero(term.coefficient) {
-            row.add(symbols[i], -term.coefficient / candidateCoefficient)
+            row.add(termSymbols[i], -term.coefficient / candidateCoefficient)
         }
-        definitionIndex[v] = definitionSymbols.count
-        definitionSymbols.append(v)
-        definitionConstants.append(row.constant)
-        definitionCells.append(contentsOf: row.cells)
-        definitionStart.append(definitionCells.count)
-        for cell in row.cells { dependents[cell.symbol].append(Int32(definitionIndex[v])) }
+        definitions.index[v] = definitions.symbols.count
+        definitions.symbols.append(v)
+        definitions.constants.append(row.constant)
+        definitions.cells.append(contentsOf: row.cells)
+        definitions.start.append(definitions.cells.count)
+        for cell in row.cells { definitions.dependents[cell.symbol].append(Int32(definitions.index[v])) }
         return true
     }
 
     /// Whether `symbol` is a derived variable.
     @inline(__always)
-    func isDerived(_ symbol: Int) -> Bool { definitionIndex[symbol] >= 0 }
+    func isDerived(_ symbol: Int) -> Bool { definitions.index[symbol] >= 0 }
 
     /// `Σ coefficient · symbol + constant` in terms of parametric symbols:
     /// basic symbols are replaced by their rows and derived ones by their
     /// definitions (newest first, so each definition is expanded once).
     ///
     /// Sums are kept in dense scratch arrays indexed by symbol and by
-    /// definition (`expansion`), not in dictionaries: each symbol's sum
+    /// definition (`definitions.expansion`), not in dictionaries: each symbol's sum
     /// sees the same additions in the same order, so the row is the same.
     /// - Complexity: O(cells read + k log k) for k symbols in the result.
     mutating func expanded(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Row {
         var x = ExpansionScratch()
-        swap(&x, &expansion)
-        x.prepare(symbols: kinds.count, definitions: definitionSymbols.count)
+        swap(&x, &definitions.expansion)
+        x.prepare(symbols: symbols.kinds.count, definitions: definitions.symbols.count)
         var total = constant
         func addTableau(_ s: Int, _ k: Double) {
             if let basic = self.row(of: s) {
@@ -90,7 +90,7 @@ extension Tableau {
             }
         }
         func add(_ s: Int, _ k: Double) {
-            let d = definitionIndex[s]
+            let d = definitions.index[s]
             if d < 0 { addTableau(s, k); return }
             if x.isPending[d] {
                 x.pending[d] += k
@@ -105,9 +105,9 @@ extension Tableau {
             let k = x.pending[d]
             x.pending[d] = 0
             x.isPending[d] = false
-            total += k * definitionConstants[d]
-            for i in definitionStart[d]..<definitionStart[d + 1] {
-                let cell = definitionCells[i]
+            total += k * definitions.constants[d]
+            for i in definitions.start[d]..<definitions.start[d + 1] {
+                let cell = definitions.cells[i]
                 add(cell.symbol, k * cell.coefficient)
             }
         }
@@ -121,7 +121,7 @@ extension Tableau {
             if !nearZero(k) { row.cells.append(RowCell(symbol: s, coefficient: k)) }
         }
         x.touched.removeAll(keepingCapacity: true)
-        swap(&x, &expansion)
+        swap(&x, &definitions.expansion)
         return row
     }
 }

@@ -23,23 +23,23 @@ extension Tableau {
     @inline(__always)
     mutating func valueChanged(_ symbol: Int) {
         recordMoved(symbol)
-        if allValuesChanged || changedMark[symbol] || dependents[symbol].isEmpty { return }
-        if isMany(changedSymbols.count + 1) {
-            allValuesChanged = true
+        if derived.allChanged || derived.changedMark[symbol] || definitions.dependents[symbol].isEmpty { return }
+        if isMany(derived.changedSymbols.count + 1) {
+            derived.allChanged = true
             return
         }
-        changedMark[symbol] = true
-        changedSymbols.append(symbol)
+        derived.changedMark[symbol] = true
+        derived.changedSymbols.append(symbol)
     }
 
     /// Whether `count` changed symbols are too many to follow one by one
     /// (more than one per eight evaluated definitions).
     @inline(__always)
-    func isMany(_ count: Int) -> Bool { count * 8 > evaluatedDefinitions }
+    func isMany(_ count: Int) -> Bool { count * 8 > derived.evaluatedCount }
 
-    /// Whether `derivedValues` lags behind the tableau or the definitions.
+    /// Whether `derived.values` lags behind the tableau or the definitions.
     var derivedValuesAreStale: Bool {
-        evaluatedDefinitions != definitionSymbols.count || !changedSymbols.isEmpty || allValuesChanged
+        derived.evaluatedCount != definitions.symbols.count || !derived.changedSymbols.isEmpty || derived.allChanged
     }
 
     /// The value of derived symbol `s`.
@@ -47,47 +47,48 @@ extension Tableau {
     ///   otherwise O(definitions downstream of the change · log).
     mutating func derivedValue(_ s: Int) -> Double {
         if derivedValuesAreStale { updateDerivedValues() }
-        return derivedValues[definitionIndex[s]]
+        return derived.values[definitions.index[s]]
     }
 
-    /// Brings `derivedValues` up to date with the tableau.
+    /// Brings `derived.values` up to date with the tableau.
     mutating func updateDerivedValues() {
-        let count = definitionSymbols.count
+        let count = definitions.symbols.count
         // Many changes (a build, or an edit that moves everything): one
         // sequential pass is cheaper than following dependents.
-        let full = allValuesChanged
-        allValuesChanged = false
+        let full = derived.allChanged
+        derived.allChanged = false
         // New definitions: new values a reader has not seen.
-        if count > evaluatedDefinitions { allMoved = true }
-        var moved: [Int32] = []
-        swap(&moved, &self.moved)
-        var allMoved = self.allMoved
+        if count > derived.evaluatedCount { moved.all = true }
+        var movedList: [Int32] = []
+        swap(&movedList, &moved.symbols)
+        var allMoved = moved.all
         var heap: [Int] = []  // max-heap of negated definition indices
         var queued: [Bool] = []
-        swap(&queued, &definitionQueued)
+        swap(&queued, &derived.queued)
         if queued.count < count { queued.append(contentsOf: repeatElement(false, count: count - queued.count)) }
         var visited: [Int] = []
         if !full {
-            for s in changedSymbols {
-                for d in dependents[s] where Int(d) < evaluatedDefinitions && !queued[Int(d)] {
+            for s in derived.changedSymbols {
+                for d in definitions.dependents[s] where Int(d) < derived.evaluatedCount && !queued[Int(d)] {
                     queued[Int(d)] = true
                     visited.append(Int(d))
                     heapPush(&heap, -Int(d))
                 }
             }
         }
-        for s in changedSymbols { changedMark[s] = false }
-        changedSymbols.removeAll(keepingCapacity: true)
+        for s in derived.changedSymbols { derived.changedMark[s] = false }
+        derived.changedSymbols.removeAll(keepingCapacity: true)
         var values: [Double] = []
-        swap(&values, &derivedValues)
-        let first = full ? 0 : evaluatedDefinitions
+        swap(&values, &derived.values)
+        let first = full ? 0 : derived.evaluatedCount
         values.removeSubrange(first...)
         values.append(contentsOf: repeatElement(0, count: count - first))
-        let index = definitionIndex, slots = basicSlot, start = definitionStart, constants = definitionConstants
-        let dependents = self.dependents, symbols = definitionSymbols, symbolCount = kinds.count
-        let movedLimit = self.movedLimit
-        definitionCells.withUnsafeBufferPointer { cells in
-            store.withUnsafeBufferPointer { rows in
+        let index = definitions.index, slots = symbols.basicSlot
+        let start = definitions.start, constants = definitions.constants
+        let dependents = definitions.dependents, derivedSymbols = definitions.symbols
+        let symbolCount = symbols.kinds.count, movedLimit = moved.limit
+        definitions.cells.withUnsafeBufferPointer { cells in
+            rows.store.withUnsafeBufferPointer { rows in
                 values.withUnsafeMutableBufferPointer { values in
                     /// Definition `d` over the current values.
                     @inline(__always)
@@ -125,9 +126,9 @@ extension Tableau {
                         let v = evaluate(d)
                         if v.bitPattern == values[d].bitPattern { continue }
                         values[d] = v
-                        Tableau.record(moved: symbols[d], in: &moved, allMoved: &allMoved, limit: movedLimit,
+                        Tableau.record(moved: derivedSymbols[d], in: &movedList, allMoved: &allMoved, limit: movedLimit,
                                        symbolCount: symbolCount)
-                        for next in dependents[symbols[d]] where Int(next) < first && !queued[Int(next)] {
+                        for next in dependents[derivedSymbols[d]] where Int(next) < first && !queued[Int(next)] {
                             queued[Int(next)] = true
                             visited.append(Int(next))
                             heapPush(&heap, -Int(next))
@@ -139,8 +140,8 @@ extension Tableau {
                         for d in sequentialFrom..<count {
                             let v = evaluate(d)
                             if v.bitPattern != values[d].bitPattern {
-                                Tableau.record(moved: symbols[d], in: &moved, allMoved: &allMoved, limit: movedLimit,
-                                               symbolCount: symbolCount)
+                                Tableau.record(moved: derivedSymbols[d], in: &movedList, allMoved: &allMoved,
+                                               limit: movedLimit, symbolCount: symbolCount)
                             }
                             values[d] = v
                         }
@@ -148,11 +149,11 @@ extension Tableau {
                 }
             }
         }
-        swap(&values, &derivedValues)
-        swap(&moved, &self.moved)
-        self.allMoved = allMoved
+        swap(&values, &derived.values)
+        swap(&movedList, &moved.symbols)
+        moved.all = allMoved
         for d in visited { queued[d] = false }
-        swap(&queued, &definitionQueued)
-        evaluatedDefinitions = count
+        swap(&queued, &derived.queued)
+        derived.evaluatedCount = count
     }
 }

@@ -11,7 +11,8 @@ extension Tableau {
     /// `Solver.takeMovedSymbols`.
     @inline(__always)
     mutating func recordMoved(_ symbol: Int) {
-        Tableau.record(moved: symbol, in: &moved, allMoved: &allMoved, limit: movedLimit, symbolCount: kinds.count)
+        Tableau.record(moved: symbol, in: &moved.symbols, allMoved: &moved.all, limit: moved.limit,
+                       symbolCount: symbols.kinds.count)
     }
 
     /// The record's one rule, applied to `list` and `allMoved`: append
@@ -37,9 +38,9 @@ extension Solver {
     /// edit that moves everything pays little for the record). Survives a
     /// re-derivation of the tableau.
     package var movedSymbolLimit: Int {
-        get { tableau.movedLimit }
+        get { tableau.moved.limit }
         set {
-            tableau.movedLimit = newValue
+            tableau.moved.limit = newValue
             movedLimit = newValue
         }
     }
@@ -58,11 +59,11 @@ extension Solver {
         if tableau.derivedValuesAreStale { tableau.updateDerivedValues() }
         symbols.removeAll(keepingCapacity: true)
         defer {
-            tableau.moved.removeAll(keepingCapacity: true)
-            tableau.allMoved = false
+            tableau.moved.symbols.removeAll(keepingCapacity: true)
+            tableau.moved.all = false
         }
-        if tableau.allMoved { return false }
-        symbols.append(contentsOf: tableau.moved)
+        if tableau.moved.all { return false }
+        symbols.append(contentsOf: tableau.moved.symbols)
         return true
     }
 }

@@ -13,7 +13,7 @@
 
 /// A symbol's coefficient at one objective level.
 struct ObjectiveEntry {
-    /// The level's id (its creation index in `levelPriorities`).
+    /// The level's id (its creation index in `Tableau.Objective.levelPriorities`).
     var level: Int32
     /// The coefficient; never near zero.
     var coefficient: Double
@@ -22,14 +22,14 @@ struct ObjectiveEntry {
 extension Tableau {
     /// The id of the objective level for `priority`, created on first use.
     /// Ids are handed out in creation order, not in priority order: to
-    /// compare two levels, compare their priorities (`levelPriorities[id]`);
+    /// compare two levels, compare their priorities (`objective.levelPriorities[id]`);
     /// no sorted list of levels is kept.
     /// - Complexity: O(1) amortised.
     mutating func levelIndex(for priority: Double) -> Int {
-        if let id = levelIds[priority] { return id }
-        let id = levelPriorities.count
-        levelPriorities.append(priority)
-        levelIds[priority] = id
+        if let id = objective.levelIds[priority] { return id }
+        let id = objective.levelPriorities.count
+        objective.levelPriorities.append(priority)
+        objective.levelIds[priority] = id
         return id
     }
 
@@ -37,30 +37,34 @@ extension Tableau {
     /// if it cancels, and marks the symbol's cost as changed.
     /// - Complexity: O(levels the symbol appears at).
     mutating func addObjective(_ symbol: Int, level: Int, _ delta: Double) {
-        let priority = levelPriorities[level]
+        let priority = objective.levelPriorities[level]
         var i = 0
-        let count = objective[symbol].count
+        let count = objective.entries[symbol].count
         while i < count {
-            let e = objective[symbol][i]
+            let e = objective.entries[symbol][i]
             if Int(e.level) == level {
                 let c = e.coefficient + delta
-                if nearZero(c) { objective[symbol].remove(at: i) } else { objective[symbol][i].coefficient = c }
+                if nearZero(c) {
+                    objective.entries[symbol].remove(at: i)
+                } else {
+                    objective.entries[symbol][i].coefficient = c
+                }
                 touch(symbol)
                 return
             }
-            if levelPriorities[Int(e.level)] < priority { break }
+            if objective.levelPriorities[Int(e.level)] < priority { break }
             i += 1
         }
         if nearZero(delta) { return }
-        objective[symbol].insert(ObjectiveEntry(level: Int32(level), coefficient: delta), at: i)
+        objective.entries[symbol].insert(ObjectiveEntry(level: Int32(level), coefficient: delta), at: i)
         touch(symbol)
     }
 
     /// Replaces `symbol` by `row` in the objective.
     mutating func substituteObjective(_ symbol: Int, with row: Row) {
-        if objective[symbol].isEmpty { return }
+        if objective.entries[symbol].isEmpty { return }
         var entries: [ObjectiveEntry] = []
-        swap(&entries, &objective[symbol])
+        swap(&entries, &objective.entries[symbol])
         for e in entries {
             for cell in row.cells { addObjective(cell.symbol, level: Int(e.level), e.coefficient * cell.coefficient) }
         }
@@ -69,9 +73,9 @@ extension Tableau {
     /// Records that `symbol`'s reduced cost changed.
     @inline(__always)
     mutating func touch(_ symbol: Int) {
-        if !touchedMark[symbol] {
-            touchedMark[symbol] = true
-            touched.append(symbol)
+        if !objective.touchedMark[symbol] {
+            objective.touchedMark[symbol] = true
+            objective.touched.append(symbol)
         }
     }
 
@@ -91,22 +95,23 @@ extension Tableau {
     /// - Complexity: O((symbols touched since the last call + stale
     ///   entries dropped) · log(waiting symbols)).
     mutating func enteringSymbol() -> Int {
-        for s in touched {
-            touchedMark[s] = false
-            guard basicSlot[s] < 0, kinds[s] != .dummy, let first = objective[s].first,
+        for s in objective.touched {
+            objective.touchedMark[s] = false
+            guard symbols.basicSlot[s] < 0, symbols.kinds[s] != .dummy, let first = objective.entries[s].first,
                   first.coefficient < -solverEpsilon
             else { continue }
-            candidates.push(EnteringCandidate(priority: levelPriorities[Int(first.level)], symbol: s))
+            let priority = objective.levelPriorities[Int(first.level)]
+            objective.candidates.push(EnteringCandidate(priority: priority, symbol: s))
         }
-        touched.removeAll(keepingCapacity: true)
-        while let top = candidates.top {
+        objective.touched.removeAll(keepingCapacity: true)
+        while let top = objective.candidates.top {
             let s = top.symbol
-            if basicSlot[s] < 0, kinds[s] != .dummy, let first = objective[s].first,
-               first.coefficient < -solverEpsilon, levelPriorities[Int(first.level)] == top.priority
+            if symbols.basicSlot[s] < 0, symbols.kinds[s] != .dummy, let first = objective.entries[s].first,
+               first.coefficient < -solverEpsilon, objective.levelPriorities[Int(first.level)] == top.priority
             {
                 return s
             }
-            candidates.pop()
+            objective.candidates.pop()
         }
         return -1
     }
@@ -115,11 +120,11 @@ extension Tableau {
     /// level from the highest priority.
     /// - Complexity: O(levels `a` and `b` appear at).
     func lexicographicallyLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double) -> Bool {
-        let ea = objective[a], eb = objective[b]
+        let ea = objective.entries[a], eb = objective.entries[b]
         var i = 0, j = 0
         while i < ea.count || j < eb.count {
-            let pa = i < ea.count ? levelPriorities[Int(ea[i].level)] : -Double.infinity
-            let pb = j < eb.count ? levelPriorities[Int(eb[j].level)] : -Double.infinity
+            let pa = i < ea.count ? objective.levelPriorities[Int(ea[i].level)] : -Double.infinity
+            let pb = j < eb.count ? objective.levelPriorities[Int(eb[j].level)] : -Double.infinity
             var ra = 0.0, rb = 0.0
             if pa >= pb { ra = ea[i].coefficient / ca; i += 1 }
             if pb >= pa { rb = eb[j].coefficient / cb; j += 1 }
@@ -132,7 +137,9 @@ extension Tableau {
     /// Whether `symbol` has a non-zero cost at some level of priority at
     /// least `priority`.
     func hasCost(_ symbol: Int, atOrAbove priority: Double) -> Bool {
-        objective[symbol].contains { levelPriorities[Int($0.level)] >= priority && !nearZero($0.coefficient) }
+        objective.entries[symbol].contains {
+            objective.levelPriorities[Int($0.level)] >= priority && !nearZero($0.coefficient)
+        }
     }
 }
 

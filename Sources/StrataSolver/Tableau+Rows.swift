@@ -4,84 +4,84 @@
 extension Tableau {
     /// A new symbol of `kind`; ids are handed out in creation order.
     mutating func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Int {
-        kinds.append(kind)
-        basicSlot.append(-1)
-        columns.append(SlotSet())
-        definitionIndex.append(-1)
-        symbolVariables.append(variable)
-        dependents.append([])
-        changedMark.append(false)
-        objective.append([])
-        touchedMark.append(false)
-        allMoved = true
-        return kinds.count - 1
+        symbols.kinds.append(kind)
+        symbols.basicSlot.append(-1)
+        symbols.columns.append(SlotSet())
+        definitions.index.append(-1)
+        symbols.variables.append(variable)
+        definitions.dependents.append([])
+        derived.changedMark.append(false)
+        objective.entries.append([])
+        objective.touchedMark.append(false)
+        moved.all = true
+        return symbols.kinds.count - 1
     }
 
     /// The symbol of `variable`, created on first use.
     mutating func symbol(for variable: Variable) -> Int {
         let key = ObjectIdentifier(variable)
-        if let s = variableSymbols[key] { return s }
+        if let s = symbols.byVariable[key] { return s }
         let s = newSymbol(.external, variable: variable)
-        variableSymbols[key] = s
+        symbols.byVariable[key] = s
         return s
     }
 
     /// The row of `symbol` if it is basic.
     @inline(__always)
     func row(of symbol: Int) -> Row? {
-        let slot = basicSlot[symbol]
-        return slot >= 0 ? store[slot] : nil
+        let slot = symbols.basicSlot[symbol]
+        return slot >= 0 ? rows.store[slot] : nil
     }
 
     /// Whether `symbol` is basic.
     @inline(__always)
-    func isBasic(_ symbol: Int) -> Bool { basicSlot[symbol] >= 0 }
+    func isBasic(_ symbol: Int) -> Bool { symbols.basicSlot[symbol] >= 0 }
 
     /// Makes `row` the row of basic symbol `basic`, indexing its cells.
     mutating func attach(_ basic: Int, _ row: Row) {
-        structureGeneration &+= 1
+        rows.structureGeneration &+= 1
         let slot: Int
-        if let free = freeSlots.popLast() {
+        if let free = rows.freeSlots.popLast() {
             slot = free
         } else {
-            slot = store.count
-            store.append(nil)
-            slotBasic.append(-1)
+            slot = rows.store.count
+            rows.store.append(nil)
+            rows.slotBasic.append(-1)
         }
-        for cell in row.cells { columns[cell.symbol].insert(slot) }
+        for cell in row.cells { symbols.columns[cell.symbol].insert(slot) }
         valueChanged(basic)
-        store[slot] = row
-        slotBasic[slot] = basic
-        basicSlot[basic] = slot
+        rows.store[slot] = row
+        rows.slotBasic[slot] = basic
+        symbols.basicSlot[basic] = slot
     }
 
     /// Takes the row of `basic` out of the tableau and returns it.
     mutating func detach(_ basic: Int) -> Row {
-        structureGeneration &+= 1
-        let slot = basicSlot[basic]
-        let row = store[slot]!
-        store[slot] = nil
+        rows.structureGeneration &+= 1
+        let slot = symbols.basicSlot[basic]
+        let row = rows.store[slot]!
+        rows.store[slot] = nil
         valueChanged(basic)
-        slotBasic[slot] = -1
-        basicSlot[basic] = -1
-        freeSlots.append(slot)
-        for cell in row.cells { columns[cell.symbol].remove(slot) }
+        rows.slotBasic[slot] = -1
+        symbols.basicSlot[basic] = -1
+        rows.freeSlots.append(slot)
+        for cell in row.cells { symbols.columns[cell.symbol].remove(slot) }
         return row
     }
 
     /// The basic symbols whose rows mention `symbol`, in no particular
     /// order: callers break ties by symbol id themselves.
     func column(_ symbol: Int) -> [Int] {
-        columns[symbol].elements.map { slotBasic[$0] }
+        symbols.columns[symbol].elements.map { rows.slotBasic[$0] }
     }
 
     /// Adds `k` to the constant of basic `basic`'s row; queues it for the
     /// dual simplex if it is restricted and turns negative.
     mutating func addToConstant(of basic: Int, _ k: Double) {
-        let slot = basicSlot[basic]
+        let slot = symbols.basicSlot[basic]
         valueChanged(basic)
-        store[slot]!.constant += k
-        if kinds[basic].isRestricted && store[slot]!.constant < 0 { infeasible.append(basic) }
+        rows.store[slot]!.constant += k
+        if symbols.kinds[basic].isRestricted && rows.store[slot]!.constant < 0 { infeasible.append(basic) }
     }
 
     /// Sorts the rows queued since `start` by descending id, so the dual
@@ -95,19 +95,19 @@ extension Tableau {
     /// levels and the artificial objective. Restricted rows that turn
     /// negative are queued for the dual simplex.
     mutating func substitute(_ symbol: Int, with row: Row) {
-        structureGeneration &+= 1
+        rows.structureGeneration &+= 1
         let start = infeasible.count
-        for slot in columns[symbol].elements {
-            var target = store[slot]!
-            store[slot] = nil
-            columns[symbol].remove(slot)
-            target.substitute(symbol, with: row, scratch: &scratch,
-                              inserted: { columns[$0].insert(slot) },
-                              removed: { columns[$0].remove(slot) })
-            let basic = slotBasic[slot]
+        for slot in symbols.columns[symbol].elements {
+            var target = rows.store[slot]!
+            rows.store[slot] = nil
+            symbols.columns[symbol].remove(slot)
+            target.substitute(symbol, with: row, scratch: &rows.scratch,
+                              inserted: { symbols.columns[$0].insert(slot) },
+                              removed: { symbols.columns[$0].remove(slot) })
+            let basic = rows.slotBasic[slot]
             valueChanged(basic)
-            if kinds[basic].isRestricted && target.constant < 0 { infeasible.append(basic) }
-            store[slot] = target
+            if symbols.kinds[basic].isRestricted && target.constant < 0 { infeasible.append(basic) }
+            rows.store[slot] = target
         }
         sortQueued(from: start)
         substituteObjective(symbol, with: row)
@@ -123,20 +123,20 @@ extension Tableau {
     /// Exchanges basic `leaving` for parametric `entering`. The row keeps
     /// its slot; only the two symbols' column entries change.
     mutating func pivot(leaving: Int, entering: Int) {
-        structureGeneration &+= 1
-        let slot = basicSlot[leaving]
-        var row = store[slot]!
-        store[slot] = nil
+        rows.structureGeneration &+= 1
+        let slot = symbols.basicSlot[leaving]
+        var row = rows.store[slot]!
+        rows.store[slot] = nil
         row.solve(for: leaving, entering)
-        columns[entering].remove(slot)
-        columns[leaving].insert(slot)
-        basicSlot[leaving] = -1
-        slotBasic[slot] = entering
-        basicSlot[entering] = slot
+        symbols.columns[entering].remove(slot)
+        symbols.columns[leaving].insert(slot)
+        symbols.basicSlot[leaving] = -1
+        rows.slotBasic[slot] = entering
+        symbols.basicSlot[entering] = slot
         valueChanged(leaving)
         valueChanged(entering)
         substitute(entering, with: row)
-        store[slot] = row
+        rows.store[slot] = row
     }
 
     /// The tableau row of a constraint, with its marker symbols created, in
@@ -196,12 +196,12 @@ extension Tableau {
     /// negative marker of the constraint itself; -1 if none.
     func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int {
         var best = -1, bestCount = Int.max
-        for cell in row.cells where kinds[cell.symbol] == .external {
-            let count = columns[cell.symbol].count
+        for cell in row.cells where symbols.kinds[cell.symbol] == .external {
+            let count = symbols.columns[cell.symbol].count
             if count <= bestCount { best = cell.symbol; bestCount = count }
         }
         if best >= 0 { return best }
-        for m in [record.marker, record.other] where m >= 0 && kinds[m].isPivotable {
+        for m in [record.marker, record.other] where m >= 0 && symbols.kinds[m].isPivotable {
             if row.coefficient(of: m) < 0 { return m }
         }
         return -1
@@ -213,7 +213,7 @@ extension Tableau {
         if insertDefinition(record) { return true }
         let row = createRow(&record)
         var subject = chooseSubject(row, record)
-        if subject < 0 && row.allDummies(kinds) {
+        if subject < 0 && row.allDummies(symbols.kinds) {
             guard nearZero(row.constant) else { return false }
             if record.marker >= 0 {
                 subject = record.marker
@@ -250,7 +250,7 @@ extension Tableau {
             // Infeasible: drop the row; the tableau is the old one up to pivots.
             if !success { return false }
             if !r.cells.isEmpty {
-                guard let entering = r.cells.first(where: { kinds[$0.symbol].isPivotable })?.symbol else {
+                guard let entering = r.cells.first(where: { symbols.kinds[$0.symbol].isPivotable })?.symbol else {
                     return success  // Only dummies remain: redundant if it reached zero.
                 }
                 r.solve(for: art, entering)
@@ -263,17 +263,17 @@ extension Tableau {
             target.remove(art)
             attach(basic, target)
         }
-        objective[art] = []
+        objective.entries[art] = []
         return success
     }
 
     /// Removes a constraint that has a marker, kiwi-style: make the marker
     /// basic (if it is not) and drop its row.
     mutating func removeInPlace(_ record: ConstraintRecord) {
-        shiftCaches[record.marker] = nil
+        rows.shiftCaches[record.marker] = nil
         let level = record.constraint.isRequired ? -1 : levelIndex(for: record.constraint.priority)
         if level >= 0 {
-            for m in [record.marker, record.other] where m >= 0 && kinds[m] == .error {
+            for m in [record.marker, record.other] where m >= 0 && symbols.kinds[m] == .error {
                 if let r = self.row(of: m) {
                     for cell in r.cells { addObjective(cell.symbol, level: level, -cell.coefficient) }
                 } else {
@@ -302,7 +302,7 @@ extension Tableau {
         for basic in column(m) {
             let row = self.row(of: basic)!
             let c = row.coefficient(of: m)
-            if !kinds[basic].isRestricted {
+            if !symbols.kinds[basic].isRestricted {
                 if third < 0 || basic < third { third = basic }
             } else if c < 0 {
                 let r = -row.constant / c

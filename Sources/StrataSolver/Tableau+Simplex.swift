@@ -17,7 +17,7 @@ extension Tableau {
     /// The lowest-id improving symbol of the artificial objective, or -1.
     func artificialEnteringSymbol() -> Int {
         for cell in artificial!.cells where cell.coefficient < -solverEpsilon {
-            if kinds[cell.symbol] != .dummy { return cell.symbol }
+            if symbols.kinds[cell.symbol] != .dummy { return cell.symbol }
         }
         return -1
     }
@@ -27,7 +27,7 @@ extension Tableau {
     func leavingRow(for entering: Int) -> Int {
         var best = -1
         var ratio = Double.infinity
-        for basic in column(entering) where kinds[basic].isRestricted {
+        for basic in column(entering) where symbols.kinds[basic].isRestricted {
             let row = self.row(of: basic)!
             let c = row.coefficient(of: entering)
             if c < 0 {
@@ -59,7 +59,7 @@ extension Tableau {
     func dualEnteringSymbol(_ row: Row) -> Int {
         var best = -1
         var bestCoefficient = 0.0
-        for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+        for cell in row.cells where cell.coefficient > 0 && symbols.kinds[cell.symbol] != .dummy {
             if best < 0 || lexicographicallyLess(cell.symbol, cell.coefficient, best, bestCoefficient) {
                 best = cell.symbol
                 bestCoefficient = cell.coefficient

@@ -68,23 +68,23 @@ extension X11Host {
                 if pressed { window.scrollWheel(by: delta, at: point) }
             } else if button == 1 {
                 if pressed {
-                    if touchIsDown { window.touchCancelled(id: 0) }
-                    touchIsDown = true
+                    if input.touchIsDown { window.touchCancelled(id: 0) }
+                    input.touchIsDown = true
                     window.touchDown(at: point, id: 0)
-                } else if touchIsDown {
-                    touchIsDown = false
+                } else if input.touchIsDown {
+                    input.touchIsDown = false
                     window.touchUp(at: point, id: 0)
                 }
             }
         case .motion(let x, let y, _, let id) where id == windowID:
             let point = Point(x: Double(x) / scale, y: Double(y) / scale)
-            if touchIsDown { window.touchMoved(to: point, id: 0) } else { window.pointerMoved(to: point) }
+            if input.touchIsDown { window.touchMoved(to: point, id: 0) } else { window.pointerMoved(to: point) }
         case .key(let pressed, let keycode, let state, _):
             guard let key = X11Input.key(keysym: keysym(keycode: keycode, state: state), state: state) else { return true }
             if pressed { window.keyDown(key) } else { window.keyUp(key) }
         case .focus(false, _):
-            if touchIsDown {
-                touchIsDown = false
+            if input.touchIsDown {
+                input.touchIsDown = false
                 window.touchCancelled(id: 0)
             }
         default:

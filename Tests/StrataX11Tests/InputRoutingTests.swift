@@ -101,7 +101,7 @@ struct InputRoutingTests {
         host.runOnce()
         #expect(!button.isHighlighted)
         #expect(taps() == 0)
-        #expect(!host.touchIsDown)
+        #expect(!host.input.touchIsDown)
     }
 
     @Test func keysGoThroughTheKeyboardMapping() throws {

@@ -62,7 +62,7 @@ struct XvfbHostTests {
         let (window, card, button) = Self.makeWindow()
         let connection = try X11Connection(display: X11DisplayName(number: server.number))
         let host = try X11Host(window: window, title: "test", scale: scale, connection: connection)
-        if !sharedMemory { host.sharedMemory = nil }
+        if !sharedMemory { host.presenter.pixels.sharedMemory = nil }
         var shown = false
         host.onFirstFrame = { _, _, _ in shown = true }
         try Self.pump(host) { shown }

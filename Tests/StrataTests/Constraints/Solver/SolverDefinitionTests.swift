@@ -12,7 +12,7 @@ struct SolverDefinitionTests {
         try s.addConstraint(x[0] == 0)
         for i in 0..<3 { try s.addConstraint(x[i + 1] == x[i] + w[i] + 8) }
         for i in 0..<4 { try s.addConstraint(w[i] == Double(10 * (i + 1))) }
-        #expect(s.tableau.definitionSymbols.count == 5)  // x0, the three links, w3
+        #expect(s.tableau.definitions.symbols.count == 5)  // x0, the three links, w3
         #expect(s.value(of: x[1]) == 18 && s.value(of: x[2]) == 46 && s.value(of: x[3]) == 84)
     }
 
@@ -33,7 +33,7 @@ struct SolverDefinitionTests {
         #expect(s.value(of: a) == 6)
         try s.setConstant(7, for: link)         // gets a marker: leaves the definitions
         #expect(s.value(of: a) == 8)
-        #expect(s.tableau.definitionSymbols.isEmpty)
+        #expect(s.tableau.definitions.symbols.isEmpty)
         try s.removeConstraint(link)
         try s.addConstraint((a == 3).withPriority(250))
         #expect(s.value(of: a) == 3 && s.value(of: b) == 1)

@@ -40,7 +40,7 @@ struct SolverDerivedValuesTests {
 
         /// Every value after forcing one full pass over the definitions.
         func fullyEvaluatedValues() -> [UInt64] {
-            solver.tableau.allValuesChanged = true
+            solver.tableau.derived.allChanged = true
             return values()
         }
     }
@@ -76,7 +76,7 @@ struct SolverDerivedValuesTests {
         for width in [2_000.0, 2_001, 1_999.5, 3_000.125, 2_000] {
             s.suggestValue(container, width)
             let incremental = all.map { s.value(of: $0).bitPattern }
-            s.tableau.allValuesChanged = true
+            s.tableau.derived.allChanged = true
             let full = all.map { s.value(of: $0).bitPattern }
             #expect(incremental == full, "width \(width)")
             #expect(s.value(of: w[index]) == width - 39 * 8 - Double((0..<40).filter { $0 != index }.map { 10 + $0 % 3 }.reduce(0, +)))
@@ -87,10 +87,10 @@ struct SolverDerivedValuesTests {
         let chain = try Chain()
         _ = chain.values()
         chain.solver.suggestValue(chain.container, 2_100)
-        #expect(!chain.solver.tableau.allValuesChanged)
-        #expect(chain.solver.tableau.changedSymbols.count <= 3)
+        #expect(!chain.solver.tableau.derived.allChanged)
+        #expect(chain.solver.tableau.derived.changedSymbols.count <= 3)
         #expect(chain.solver.value(of: chain.w[39]) == 2_100 - chain.solver.value(of: chain.x[39]))
-        #expect(chain.solver.tableau.changedSymbols.isEmpty)
+        #expect(chain.solver.tableau.derived.changedSymbols.isEmpty)
     }
 
     @Test func anEditThatMovesEveryItemFallsBackToOnePass() throws {
@@ -104,7 +104,7 @@ struct SolverDerivedValuesTests {
         s.suggestValue(container, 200)
         #expect(s.value(of: x[19]) == 190)
         s.suggestValue(container, 400)
-        #expect(s.tableau.allValuesChanged)
+        #expect(s.tableau.derived.allChanged)
         #expect(s.value(of: x[19]) == 380 && s.value(of: w[19]) == 20)
     }
 }
@@ -155,7 +155,7 @@ struct SolverDerivedValuesRandomizedTests {
             default: break  // read twice in a row
             }
             let incremental = bits()
-            solver.tableau.allValuesChanged = true
+            solver.tableau.derived.allChanged = true
             #expect(incremental == bits(), "step \(step)")
             let v = all.map { solver.value(of: $0) }
             #expect(abs(v[n] + v[2 * n] - v[0]) < 1e-6, "step \(step): the last item ends at W")
