@@ -13,17 +13,4 @@ public enum FocusHeading: Sendable, Hashable, CaseIterable {
     case next
     /// The previous view in reading order (Shift-Tab).
     case previous
-
-    /// The heading a key asks for when no responder takes it: the arrows,
-    /// Tab (`.next`) and Shift-Tab (`.previous`).
-    init?(key: Key) {
-        switch key.code {
-        case .up: self = .up
-        case .down: self = .down
-        case .left: self = .left
-        case .right: self = .right
-        case .tab: self = key.modifiers.contains(.shift) ? .previous : .next
-        default: return nil
-        }
-    }
 }

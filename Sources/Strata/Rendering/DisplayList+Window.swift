@@ -133,10 +133,10 @@ struct DisplayListBuilder {
                                           borderColor: DisplayOutline.color)))
         guard let id = view.identifier, !id.isEmpty else { return }
         let size = DisplayOutline.fontSize
-        let ascender = Label.defaultMeasurer.metrics(atSize: size).ascender
+        let ascender = DefaultTextMeasurer.current.metrics(atSize: size).ascender
         commands.append(.text(TextRun(text: id, origin: Point(x: rect.minX + 2, y: rect.minY + 2 + ascender),
-                                      fontSize: size, fontName: Label.defaultMeasurer.fontName,
-                                      face: Label.defaultMeasurer as? FontFace, color: DisplayOutline.color)))
+                                      fontSize: size, fontName: DefaultTextMeasurer.current.fontName,
+                                      face: DefaultTextMeasurer.current as? FontFace, color: DisplayOutline.color)))
     }
 }
 

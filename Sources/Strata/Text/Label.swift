@@ -47,8 +47,13 @@ open class Label: View {
     }
 
     /// The measurer new labels use: the built-in font until the host sets
-    /// its own (set it before creating labels).
-    public static var defaultMeasurer: any TextMeasurer = BuiltinTextMeasurer()
+    /// its own (set it before creating labels). Kept in `Fonts`
+    /// (`DefaultTextMeasurer`), where the display list's outline mode reads
+    /// it too.
+    public static var defaultMeasurer: any TextMeasurer {
+        get { DefaultTextMeasurer.current }
+        set { DefaultTextMeasurer.current = newValue }
+    }
 
     /// The font metrics the text is measured and laid out with
     /// (`Label.defaultMeasurer` when the label was created). Its
