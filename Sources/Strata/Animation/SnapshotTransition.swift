@@ -16,7 +16,11 @@
 final class SnapshotTransition {
     struct Track<Value: PresentationValue> {
         let view: View
-        let state: PresentationState
+        /// The view's presentation state: `view` (held strongly here) keeps
+        /// it, and a view never drops it once made, so the tick reads it
+        /// without retaining it (one retain and release less per view and
+        /// tick).
+        unowned(unsafe) let state: PresentationState
         let from: Value
         let to: Value
         /// The contribution last applied: interpolated − `to`.
@@ -244,7 +248,7 @@ final class SnapshotTransition {
                 let value = Rect.interpolate(tracks[i].from, tracks[i].to, p)
                 let offset = value.subtracting(tracks[i].to)
                 let state = tracks[i].state
-                if state.frame.contributors.count == 1 {
+                if state.frame.contributorCount == 1 {
                     state.setFrame(value)
                 } else {
                     state.setFrame(state.frame.value.adding(offset.subtracting(tracks[i].offset)))
@@ -257,7 +261,7 @@ final class SnapshotTransition {
                 let value = Double.interpolate(tracks[i].from, tracks[i].to, p)
                 let offset = value - tracks[i].to
                 let state = tracks[i].state
-                if state.alpha.contributors.count == 1 {
+                if state.alpha.contributorCount == 1 {
                     state.alpha.value = value
                 } else {
                     state.alpha.value += offset - tracks[i].offset
