@@ -1,5 +1,5 @@
 import Testing
-@testable import StrataRaster
+import Strata
 
 @Suite("CRC-32 and Adler-32 known vectors")
 struct ChecksumTests {
