@@ -34,3 +34,39 @@ struct ChecksumTests {
         #expect(Adler32.checksum([UInt8](repeating: 0xFF, count: 100_000)) == 0x149A_302C)
     }
 }
+
+/// The eight-bytes-at-a-time paths against byte-at-a-time sums, at every
+/// length around the 8-byte step and the 5552-byte Adler run.
+@Suite struct ChecksumPathTests {
+    static func bitwiseCRC(_ bytes: [UInt8]) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in bytes {
+            c ^= UInt32(b)
+            for _ in 0..<8 { c = c & 1 == 1 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 }
+        }
+        return ~c
+    }
+
+    static func plainAdler(_ bytes: [UInt8]) -> UInt32 {
+        var a: UInt32 = 1, b: UInt32 = 0
+        for x in bytes {
+            a = (a + UInt32(x)) % 65521
+            b = (b + a) % 65521
+        }
+        return b << 16 | a
+    }
+
+    @Test(arguments: Array(0...17) + [5551, 5552, 5553, 11_104, 20_000])
+    func contiguousAndByteAtATimeAgree(count: Int) {
+        let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 3) }
+        #expect(CRC32.checksum(bytes) == ChecksumPathTests.bitwiseCRC(bytes))
+        #expect(CRC32.checksum(bytes.lazy.map { $0 }) == ChecksumPathTests.bitwiseCRC(bytes))
+        #expect(Adler32.checksum(bytes) == ChecksumPathTests.plainAdler(bytes))
+        #expect(Adler32.checksum(bytes.lazy.map { $0 }) == ChecksumPathTests.plainAdler(bytes))
+        // Split updates: a slice then the rest.
+        var crc = CRC32()
+        crc.update(bytes[0..<(count / 3)])
+        crc.update(bytes[(count / 3)...])
+        #expect(crc.value == ChecksumPathTests.bitwiseCRC(bytes))
+    }
+}
