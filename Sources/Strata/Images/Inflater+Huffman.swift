@@ -115,63 +115,111 @@ extension Inflater {
 
     /// Decodes a fixed or dynamic Huffman block up to its end-of-block code.
     ///
+    /// The hot loop: the bit buffer, input position and output count live
+    /// in locals (written back before returning or failing), shifts are
+    /// masking shifts, and each symbol needs one refill check and one
+    /// table load (two for a match).
+    ///
     /// - Complexity: O(bytes written).
     mutating func huffmanBlock() throws(InflateFailure) {
-        let out = output
-        let end = outputCount
+        let out = output, end = outputCount
+        let input = self.input, fastEnd = inputCount - 8
+        let literalFast = literals.fast, distanceFast = distances.fast
+        var bits = self.bits, bitCount = self.bitCount, position = self.position, written = self.written
+        defer {
+            self.bits = bits
+            self.bitCount = bitCount
+            self.position = position
+            self.written = written
+        }
+        @inline(__always) func sync(_ s: inout Inflater) {
+            s.bits = bits
+            s.bitCount = bitCount
+            s.position = position
+            s.written = written
+        }
         while true {
-            try refill()
-            guard let entry = decode(literals) else { throw failure("an invalid literal/length code") }
-            switch entry & InflateTable.kindMask {
-            case InflateTable.literal:
-                guard written < end else { throw tooMuchData() }
-                out[written] = UInt8(truncatingIfNeeded: entry >> 16)
+            if position <= fastEnd {
+                bits |= UnsafeRawPointer(input + position).loadUnaligned(as: UInt64.self).littleEndian &<< UInt64(bitCount)
+                position &+= (63 &- bitCount) &>> 3
+                bitCount |= 56
+            } else {
+                sync(&self)
+                try refillSlowly()
+                bits = self.bits
+                bitCount = self.bitCount
+                position = self.position
+            }
+            var entry = literalFast[Int(truncatingIfNeeded: bits) & InflateTable.fastMask]
+            if entry & 15 == 0 {
+                guard let slow = literals.slowDecode(bits) else { sync(&self); throw failure("an invalid literal/length code") }
+                entry = slow
+            }
+            bits &>>= UInt64(entry & 15)
+            bitCount &-= Int(entry & 15)
+            let kind = entry & InflateTable.kindMask
+            if kind == InflateTable.literal {
+                guard written < end else { sync(&self); throw tooMuchData() }
+                out[written] = UInt8(truncatingIfNeeded: entry &>> 16)
                 written &+= 1
                 continue
-            case InflateTable.endOfBlock:
-                return
-            case InflateTable.invalid:
+            }
+            if kind == InflateTable.endOfBlock { return }
+            guard kind == InflateTable.length else {
+                sync(&self)
                 throw failure("a literal/length symbol of 286 or 287 does not occur in DEFLATE")
-            default:
-                break
             }
             // A length (≤ 15 + 5 bits) then a distance (≤ 15 + 13 bits): 48 bits, all in `bits`.
-            let length = Int(entry >> 16) &+ take(Int(entry >> 4 & 15))
-            guard let code = decode(distances) else { throw failure("an invalid distance code") }
-            guard code & InflateTable.kindMask == 0 else { throw failure("a distance symbol of 30 or 31 does not occur in DEFLATE") }
-            let distance = Int(code >> 16) &+ take(Int(code >> 4 & 15))
+            var extra = UInt64(entry &>> 4 & 15)
+            let length = Int(entry &>> 16) &+ Int(truncatingIfNeeded: bits & ((1 &<< extra) &- 1))
+            bits &>>= extra
+            bitCount &-= Int(extra)
+            var code = distanceFast[Int(truncatingIfNeeded: bits) & InflateTable.fastMask]
+            if code & 15 == 0 {
+                guard let slow = distances.slowDecode(bits) else { sync(&self); throw failure("an invalid distance code") }
+                code = slow
+            }
+            bits &>>= UInt64(code & 15)
+            bitCount &-= Int(code & 15)
+            guard code & InflateTable.kindMask == 0 else {
+                sync(&self)
+                throw failure("a distance symbol of 30 or 31 does not occur in DEFLATE")
+            }
+            extra = UInt64(code &>> 4 & 15)
+            let distance = Int(code &>> 16) &+ Int(truncatingIfNeeded: bits & ((1 &<< extra) &- 1))
+            bits &>>= extra
+            bitCount &-= Int(extra)
             guard distance <= written else {
+                sync(&self)
                 throw failure("a match reaches \(distance) bytes back, before the start of the data (\(written) bytes)")
             }
-            guard length <= end &- written else { throw tooMuchData() }
-            copyMatch(length: length, distance: distance)
+            guard length <= end &- written else { sync(&self); throw tooMuchData() }
+            copyMatch(out + written, length: length, distance: distance)
+            written &+= length
         }
     }
 
-    /// Copies `length` bytes from `distance` back, overlapping allowed.
+    /// Copies `length` bytes to `dst` from `distance` bytes back,
+    /// overlapping allowed. Eight bytes at a time when the distance allows,
+    /// which may write up to 7 bytes past `dst + length`: the output has
+    /// `Inflater.slack` spare bytes after its end, and anything written
+    /// past the match is overwritten by what follows.
     @inline(__always)
-    mutating func copyMatch(length: Int, distance: Int) {
-        var dst = output + written
+    func copyMatch(_ dst: UnsafeMutablePointer<UInt8>, length: Int, distance: Int) {
+        var dst = dst
         var src = dst - distance
-        written &+= length
-        var left = length
         if distance >= 8 {
-            while left >= 8 {
+            let stop = dst + length
+            repeat {
                 UnsafeMutableRawPointer(dst).storeBytes(of: UnsafeRawPointer(src).loadUnaligned(as: UInt64.self),
                                                        as: UInt64.self)
                 dst += 8
                 src += 8
-                left &-= 8
-            }
+            } while dst < stop
         } else if distance == 1 {
-            dst.update(repeating: src.pointee, count: left)
-            return
-        }
-        while left > 0 {
-            dst.pointee = src.pointee
-            dst += 1
-            src += 1
-            left &-= 1
+            dst.update(repeating: src.pointee, count: length)
+        } else {
+            for k in 0..<length { dst[k] = src[k] }
         }
     }
 }

@@ -11,7 +11,9 @@ struct InflateFailure: Error {
 /// preallocated output of a known size: stored, fixed and dynamic Huffman
 /// blocks, table-driven (see `InflateTable`).
 ///
-/// Every read of the input and every write of the output is checked:
+/// The output must have `Inflater.slack` writable bytes after its
+/// `outputCount` (match copies move eight bytes at a time and may run
+/// over). Every read of the input and every write of the output is checked:
 /// output beyond `outputCount` bytes, a match reaching before the start,
 /// an invalid code or a stream cut short all throw `InflateFailure`.
 /// Matches copy within the output, so no separate window is kept, and
@@ -38,6 +40,9 @@ struct Inflater: ~Copyable {
     var virtualBytes = 0
     /// Bytes written so far.
     var written = 0
+
+    /// Spare bytes the output needs after its end.
+    static let slack = 8
 
     /// The literal/length code (also holds the code-length code while a
     /// dynamic header is read).

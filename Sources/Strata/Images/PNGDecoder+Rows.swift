@@ -8,7 +8,7 @@ extension PNGDecoder {
         let passes = header.passes
         let rowBytes = passes.map { header.rowBytes($0.width) }
         let filteredSize = zip(passes, rowBytes).reduce(0) { $0 + $1.0.height * (1 + $1.1) }
-        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: filteredSize)
+        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: filteredSize + Inflater.slack)
         defer { filtered.deallocate() }
         try inflate(data, segments, into: filtered, count: filteredSize)
 
