@@ -13,7 +13,7 @@
 /// every block; `deallocate()` frees it.
 struct InflateTable {
     /// Bits looked up at once: codes up to this long decode with one load.
-    static let fastBits = 10
+    static let fastBits = 11
     /// `(1 << fastBits) - 1`.
     static let fastMask = (1 << fastBits) - 1
 
