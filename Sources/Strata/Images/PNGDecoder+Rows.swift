@@ -60,7 +60,9 @@ extension PNGDecoder {
         let result: InflateFailure? = joined.withUnsafeBufferPointer { joinedBuffer in
             let input = segments.count > 1 ? joinedBuffer : UnsafeBufferPointer(rebasing: data[segments[0].file...])
             let inputCount = segments.count > 1 ? joined.count : segments[0].count
-            guard let base = input.baseAddress else { return InflateFailure(position: 0, message: "no data") }
+            guard let base = input.baseAddress else {
+                return InflateFailure(position: 0, message: "the zlib stream ends early (truncated data)")
+            }
             var inflater = Inflater(input: base, count: inputCount, output: output, outputCount: count)
             do throws(InflateFailure) {
                 try inflater.inflateZlib()

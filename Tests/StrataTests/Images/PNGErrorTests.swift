@@ -100,6 +100,9 @@ import Testing
                 + TestPNG.chunk("tEXt", [97, 0, 98]) + TestPNG.chunk("IDAT", Array(TestPNG.storedZlib(rgb.scanlines).dropFirst(10)))
                 + TestPNG.chunk("IEND", []),
              error: error("IDAT", 70, "IDAT chunks must follow each other")),
+        Case(description: "empty IDAT chunks",
+             bytes: Array(rgb.bytes.prefix(33)) + TestPNG.chunk("IDAT", []) + TestPNG.chunk("IDAT", []) + TestPNG.chunk("IEND", []),
+             error: error("IDAT", 53, "the zlib stream ends early (truncated data)")),
         Case(description: "zlib method not DEFLATE", bytes: zlib([0x77, 0x01] + TestPNG.storedZlib(rgb.scanlines).dropFirst(2)),
              error: error("IDAT", 41, "the zlib header 0x77 does not name DEFLATE with a window of at most 32 KiB")),
         Case(description: "zlib check bits", bytes: zlib([0x78, 0x02] + TestPNG.storedZlib(rgb.scanlines).dropFirst(2)),
