@@ -45,12 +45,13 @@ let package = Package(
 // builds them with libFuzzer and AddressSanitizer), so that `swift build`
 // and `swift test` neither compile them nor need a sanitizer.
 if Context.environment["STRATA_FUZZ"] == "1" {
-    package.products += ["SceneFuzz", "EquationFuzz", "RenderFuzz", "X11Fuzz", "FontFuzz"].map { .executable(name: $0, targets: [$0]) }
+    package.products += ["SceneFuzz", "EquationFuzz", "RenderFuzz", "X11Fuzz", "FontFuzz", "PNGFuzz"].map { .executable(name: $0, targets: [$0]) }
     package.targets += [
         .executableTarget(name: "SceneFuzz", dependencies: ["Strata", "StrataScene"], path: "Sources/Fuzz/SceneFuzz"),
         .executableTarget(name: "EquationFuzz", dependencies: ["StrataScene"], path: "Sources/Fuzz/EquationFuzz"),
         .executableTarget(name: "RenderFuzz", dependencies: ["Strata", "StrataScene", "StrataRaster"], path: "Sources/Fuzz/RenderFuzz"),
         .executableTarget(name: "X11Fuzz", dependencies: ["StrataX11"], path: "Sources/Fuzz/X11Fuzz"),
         .executableTarget(name: "FontFuzz", dependencies: ["Strata", "StrataRaster"], path: "Sources/Fuzz/FontFuzz"),
+        .executableTarget(name: "PNGFuzz", dependencies: ["Strata"], path: "Sources/Fuzz/PNGFuzz"),
     ]
 }

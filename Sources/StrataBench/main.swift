@@ -25,6 +25,7 @@ func allBenchmarks() -> [Benchmark] {
     all += inputBenchmarks()
     all += focusBenchmarks()
     all += x11Benchmarks()
+    all += imageBenchmarks()
     return all
 }
 

@@ -1,0 +1,45 @@
+import Strata
+import StrataRaster
+
+/// Images: `image.png.decode@WxH` decodes an RGBA PNG (written by
+/// `PNGEncoder`: per-row filters, dynamic Huffman blocks) of typical
+/// content, `benchmarkImageCanvas`; `n` is the pixel count, so
+/// `per_item_ns` is nanoseconds a pixel.
+@MainActor
+func imageBenchmarks() -> [Benchmark] {
+    var all: [Benchmark] = []
+    for (width, height) in [(512, 512), (1280, 720)] {
+        let png = LazyBox { PNGEncoder().encode(benchmarkImageCanvas(width, height)) }
+        all.append(Benchmark("image.png.decode@\(width)x\(height)", n: width * height, quick: width == 512) {
+            let bytes = png.value
+            return { blackHole(try? Image(pngData: bytes)) }
+        })
+    }
+    return all
+}
+
+/// Typical image content: translucent rounded rectangles and text (the
+/// `render.raster.rects` list) over a diagonal gradient, with a little
+/// noise (±3) in the colour channels, as photographs and antialiased art
+/// have; alpha varies across the image, so it is written as RGBA. PNG
+/// compresses it about 3:1.
+func benchmarkImageCanvas(_ width: Int, _ height: Int) -> Canvas {
+    var canvas = Raster(scale: 1).render(benchmarkRectList(100, size: Size(width: Double(width), height: Double(height))),
+                                         background: RGBA8(0, 0, 0, 0))
+    var seed: UInt64 = 42
+    for y in 0..<height {
+        for x in 0..<width {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let noise = Int(seed >> 61) - 3
+            let p = canvas[x, y]
+            let under = RGBA8(UInt8((x * 255) / width), UInt8((y * 255) / height), UInt8(((x + y) * 127) / (width + height)))
+            let alpha = Int(p.a)
+            func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+                let blended: Int = (Int(top) * alpha + Int(bottom) * (255 - alpha)) / 255 + noise
+                return UInt8(max(0, min(255, blended)))
+            }
+            canvas[x, y] = RGBA8(mix(p.r, under.r), mix(p.g, under.g), mix(p.b, under.b), UInt8(128 + (x + y) % 128))
+        }
+    }
+    return canvas
+}
