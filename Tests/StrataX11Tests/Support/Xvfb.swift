@@ -31,7 +31,7 @@ final class Xvfb: @unchecked Sendable {
         guard let executable = Xvfb.executable else { throw CocoaError(.fileNoSuchFile) }
         var attempt = 0
         while true {
-            let n = Xvfb.freeNumber(from: 60 + Int(getpid() % 400) + attempt * 7)
+            let n = Xvfb.reserveNumber(from: 60 + Int(getpid() % 400) + attempt * 7)
             prepare(n)
             let p = Process()
             p.executableURL = URL(fileURLWithPath: executable)
@@ -43,6 +43,10 @@ final class Xvfb: @unchecked Sendable {
             // Ready when the socket accepts connections (up to 10 s).
             for _ in 0..<200 where p.isRunning {
                 if Xvfb.accepts("/tmp/.X11-unix/X\(n)") {
+                    // Another process's server may have taken the number first (ours then
+                    // exits, finding its lock file): the socket must be our server's.
+                    usleep(100_000)
+                    guard p.isRunning else { break }
                     number = n
                     process = p
                     return
@@ -64,11 +68,20 @@ final class Xvfb: @unchecked Sendable {
         for _ in 0..<100 where process.isRunning { usleep(20_000) }
     }
 
-    /// The first display number from `start` with no lock file or socket.
-    private static func freeNumber(from start: Int) -> Int {
+    /// Display numbers this process has handed out (tests start servers
+    /// concurrently: two must never pick the same free number).
+    private static let reserved = NSLock()
+    nonisolated(unsafe) private static var taken: Set<Int> = []
+
+    /// The first display number from `start` with no lock file or socket
+    /// that this process has not handed out yet; it is handed out.
+    private static func reserveNumber(from start: Int) -> Int {
+        reserved.lock()
+        defer { reserved.unlock() }
         var n = start
-        while FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
+        while taken.contains(n) || FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
                 || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") { n += 1 }
+        taken.insert(n)
         return n
     }
 
