@@ -38,23 +38,9 @@ struct ChecksumTests {
 /// The eight-bytes-at-a-time paths against byte-at-a-time sums, at every
 /// length around the 8-byte step and the 5552-byte Adler run.
 @Suite struct ChecksumPathTests {
-    static func bitwiseCRC(_ bytes: [UInt8]) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for b in bytes {
-            c ^= UInt32(b)
-            for _ in 0..<8 { c = c & 1 == 1 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 }
-        }
-        return ~c
-    }
-
-    static func plainAdler(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
-        for x in bytes {
-            a = (a + UInt32(x)) % 65521
-            b = (b + a) % 65521
-        }
-        return b << 16 | a
-    }
+    /// The test PNG writer's bit-by-bit sums are the references.
+    static func bitwiseCRC(_ bytes: [UInt8]) -> UInt32 { TestPNG.crc(bytes) }
+    static func plainAdler(_ bytes: [UInt8]) -> UInt32 { TestPNG.adler(bytes) }
 
     @Test(arguments: Array(0...17) + [5551, 5552, 5553, 11_104, 20_000])
     func contiguousAndByteAtATimeAgree(count: Int) {
