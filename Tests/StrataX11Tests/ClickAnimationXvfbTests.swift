@@ -33,19 +33,22 @@ struct ClickAnimationXvfbTests {
     /// `y`), a rest, the press, a short hold (varied), the release.
     /// Returns when the server has the release.
     nonisolated static func click(display: Int, x: Int, y: Int, round: Int) async throws {
-        try await Task.detached {
-            let injector = try X11Connection(display: X11DisplayName(number: display))
-            defer { injector.close() }
-            let xtest = try #require(try injector.queryExtension("XTEST"), "the server has no XTEST").major
-            injector.send(XvfbHostTests.fakeInput(injector, major: xtest, type: 6, detail: 0, x: x, y: y))
-            try injector.sync()
-            usleep(UInt32(300_000 + 40_000 * (round % 5)))
-            injector.send(XvfbHostTests.fakeInput(injector, major: xtest, type: 4, detail: 1))
-            try injector.flush()
-            usleep(UInt32(500 + 700 * (round % 4)))
-            injector.send(XvfbHostTests.fakeInput(injector, major: xtest, type: 5, detail: 1))
-            try injector.sync()
-        }.value
+        try await Task.detached { try clickNow(display: display, x: x, y: y, round: round) }.value
+    }
+
+    /// The same click, made on the calling thread (for a host in another process).
+    nonisolated static func clickNow(display: Int, x: Int, y: Int, round: Int) throws {
+        let injector = try X11Connection(display: X11DisplayName(number: display))
+        defer { injector.close() }
+        let xtest = try #require(try injector.queryExtension("XTEST"), "the server has no XTEST").major
+        injector.send(XvfbHostTests.fakeInput(injector, major: xtest, type: 6, detail: 0, x: x, y: y))
+        try injector.sync()
+        usleep(UInt32(300_000 + 40_000 * (round % 5)))
+        injector.send(XvfbHostTests.fakeInput(injector, major: xtest, type: 4, detail: 1))
+        try injector.flush()
+        usleep(UInt32(500 + 700 * (round % 4)))
+        injector.send(XvfbHostTests.fakeInput(injector, major: xtest, type: 5, detail: 1))
+        try injector.sync()
     }
 
     /// Reads `window` back from `connection` until it equals `expected`
@@ -168,30 +171,32 @@ struct ClickAnimationXvfbTests {
         return Raster(scale: 1).render(world.window.displayList(), background: RGBA8(255, 255, 255))
     }
 
-    /// Off the main actor: `strata show` runs in its own process, and the
-    /// checks must not wait for tests that hold the main actor.
-    @Test nonisolated func everyAnimationStartedByAClickEndsOnScreenInStrataShow() async throws {
+    /// `strata show` runs in its own process; the test clicks and reads
+    /// back synchronously, holding the main actor from its start, so no
+    /// other test delays its checks (and the `Show` ends on the main
+    /// thread, as Foundation's `Process` needs to leave nothing behind).
+    @Test func everyAnimationStartedByAClickEndsOnScreenInStrataShow() throws {
         let server = try Xvfb()
         let show = try ShowCommandXvfbTests.Show(["show", "toggle.json", "--exit-after", "600"],
                                                  environment: ["DISPLAY": ":\(server.number)"],
                                                  files: ["toggle.json": Self.toggleScene])
         let line = try show.shownLine()
         let windowID = try #require((line["window"] as? NSNumber)?.uint32Value)
-        let hidden = try await Self.toggleSceneDrawn(redHidden: true)
-        let visible = try await Self.toggleSceneDrawn(redHidden: false)
+        let hidden = try Self.toggleSceneDrawn(redHidden: true)
+        let visible = try Self.toggleSceneDrawn(redHidden: false)
         #expect(hidden != visible)
         let reader = try X11Connection(display: X11DisplayName(number: server.number))
         var late: [Int] = []
         for round in 0..<Self.clicks {
             // Hide (left button) on even rounds, Show (right button) on odd ones.
             let hides = round % 2 == 0
-            try await Self.click(display: server.number, x: hides ? 100 : 300, y: 250, round: round)
+            try Self.clickNow(display: server.number, x: hides ? 100 : 300, y: 250, round: round)
             let ended = try Self.waitUntilShown(reader, window: windowID, within: Self.limit,
                                                 hides ? hidden : visible)
             if !ended { late.append(round) }
         }
         #expect(late.isEmpty, "animations not ended on screen within \(Self.limit) s: clicks \(late)")
         try ShowCommandXvfbTests.sendDeleteWindow(reader, window: windowID)
-        #expect(show.exitStatus() == 0)
+        #expect(show.exitStatus() == 0, "strata show: \(show.stderr)")
     }
 }
