@@ -81,7 +81,7 @@ struct ShowCommandXvfbTests {
             throw CocoaError(.fileReadCorruptFile, userInfo: ["stderr": stderr])
         }
         deinit {
-            if process.isRunning { process.terminate() }
+            Xvfb.end(process)
             // Lets Foundation notice the exit: until it does, the Process
             // keeps itself alive (a leak at the end of the test run).
             process.waitUntilExit()
