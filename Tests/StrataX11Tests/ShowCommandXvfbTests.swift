@@ -81,7 +81,7 @@ struct ShowCommandXvfbTests {
             throw CocoaError(.fileReadCorruptFile, userInfo: ["stderr": stderr])
         }
         deinit {
-            Xvfb.end(process)
+            if process.isRunning { process.terminate() }
             // Lets Foundation notice the exit: until it does, the Process
             // keeps itself alive (a leak at the end of the test run).
             process.waitUntilExit()

@@ -53,7 +53,7 @@ final class Xvfb: @unchecked Sendable {
                 }
                 usleep(50_000)
             }
-            Xvfb.end(p)
+            p.terminate()
             attempt += 1
             if attempt == 5 { throw CocoaError(.featureUnsupported) }
         }
@@ -63,19 +63,8 @@ final class Xvfb: @unchecked Sendable {
     var display: String { ":\(number)" }
 
     deinit {
-        Xvfb.end(process)
-    }
-
-    /// Ends a child process: SIGTERM, then SIGKILL after a second. A child
-    /// spawned from one of the test runner's threads inherits that thread's
-    /// blocked signals, SIGTERM among them, and would ignore it: servers
-    /// were left running after every test run.
-    static func end(_ process: Process) {
-        guard process.isRunning else { return }
         process.terminate()
         // Not waitUntilExit: it spins a run loop, which a test thread lacks.
-        for _ in 0..<50 where process.isRunning { usleep(20_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         for _ in 0..<100 where process.isRunning { usleep(20_000) }
     }
 
