@@ -343,13 +343,7 @@ struct SVGOutput {
     /// (`escapeXML`), a piece at a time.
     mutating func append(escaping text: String) {
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): buffer.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): buffer.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): buffer.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): buffer.append(contentsOf: "&quot;".utf8)
-            default: buffer.append(byte)
-            }
+            appendXMLEscaped(byte, to: &buffer)
             if buffer.count >= SVGWriter.pieceSize { flush() }
         }
     }
@@ -377,14 +371,19 @@ func svgNumber(_ v: Double) -> String {
 func escapeXML(_ s: String) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(s.utf8.count)
-    for byte in s.utf8 {
-        switch byte {
-        case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-        case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
-        case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-        case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
-        default: out.append(byte)
-        }
-    }
+    for byte in s.utf8 { appendXMLEscaped(byte, to: &out) }
     return String(decoding: out, as: UTF8.self)
+}
+
+/// Appends `byte`, or its XML entity when it is `&`, `<`, `>` or `"`: the
+/// one table `escapeXML` and the streaming writer both use.
+@inline(__always)
+func appendXMLEscaped(_ byte: UInt8, to out: inout [UInt8]) {
+    switch byte {
+    case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+    case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+    case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+    case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+    default: out.append(byte)
+    }
 }
