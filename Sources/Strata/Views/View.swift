@@ -395,6 +395,14 @@ open class View {
     open var canBecomeFirstResponder: Bool { false }
     /// Whether the view lets go of first-responder status; `true` by default.
     open var canResignFirstResponder: Bool { true }
+    /// Called after the view became its window's first responder
+    /// (`becomeFirstResponder()`); a text field begins editing here. The
+    /// default does nothing.
+    open func didBecomeFirstResponder() {}
+    /// Called after the view stopped being first responder: it resigned,
+    /// another view took over, or it left the window. A text field ends
+    /// editing here. The default does nothing.
+    open func didResignFirstResponder() {}
 
     /// Whether keyboard and gamepad navigation may focus the view:
     /// `isFocusable` (false unless set); controls answer `isEnabled`.
