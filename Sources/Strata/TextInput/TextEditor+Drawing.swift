@@ -26,7 +26,7 @@ extension TextEditor {
         let lineHeight = layout.lineHeight
         guard lineHeight > 0, layout.lineCount > 0 else { return }
         let first = max(Int((top / lineHeight).rounded(.down)), 0)
-        let last = min(Int((bottom / lineHeight).rounded(.up)), layout.lineCount - 1)
+        let last = min(Int((bottom / lineHeight).rounded(.up)) - 1, layout.lineCount - 1)
         guard first <= last else { return }
         let typesetter = layout.typesetter
         let measurer = typesetter.measurer
