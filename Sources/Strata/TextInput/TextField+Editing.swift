@@ -4,7 +4,7 @@ extension TextField: TextEditorOwner, TextInputClient {
         scrollCaretIntoView()
         blinker.restart()
         if isEditing { sendActions(for: .editingChanged) }
-        textObservers.notify(editor.storage.string)
+        if !textObservers.isEmpty { textObservers.notify(editor.storage.string) }
     }
 
     func editorSelectionDidChange() {

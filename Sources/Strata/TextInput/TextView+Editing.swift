@@ -2,7 +2,7 @@ extension TextView: TextEditorOwner, TextInputClient {
     func editorTextDidChange() {
         updateContentSize()
         blinker.restart()
-        textObservers.notify(editor.storage.string)
+        if !textObservers.isEmpty { textObservers.notify(editor.storage.string) }
     }
 
     func editorSelectionDidChange() {
