@@ -45,6 +45,16 @@ public struct SceneViewChanges: Sendable, Hashable {
     public var font: SceneFont?
     /// New number of lines (labels).
     public var numberOfLines: Int?
+    /// New placeholder (text fields).
+    public var placeholder: String?
+    /// New secure entry (text fields).
+    public var secure: Bool?
+    /// New maximum length (text fields).
+    public var maximumLength: Int?
+    /// New text alignment (text fields).
+    public var textAlignment: TextAlignment?
+    /// New editability (text views).
+    public var editable: Bool?
     /// New content size (scroll views).
     public var contentSize: Size?
     /// Whether navigation may focus the view (`View.isFocusable`).

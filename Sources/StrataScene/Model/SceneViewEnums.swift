@@ -16,6 +16,10 @@ public enum SceneViewType: String, Sendable, Hashable, CaseIterable {
     case slider
     /// A `SegmentedControl`.
     case segmented
+    /// A `TextField`.
+    case textField
+    /// A `TextView`.
+    case textView
 }
 
 /// A stack's axis (`axis` key).

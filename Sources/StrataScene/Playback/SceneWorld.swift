@@ -63,6 +63,8 @@ public final class SceneWorld {
         case .scroll: view = ScrollView()
         case .view: view = View()
         case .button, .switch, .slider, .segmented: view = makeControl(spec)
+        case .textField: view = TextField()
+        case .textView: view = TextView()
         }
         view.identifier = spec.id
         register(spec.id, view)

@@ -47,7 +47,7 @@ struct ScenePropertyTableTests {
         let documented = try Self.documentedKeys()
         for property in SceneProperty.all {
             let types = try #require(documented[property.key], "Docs/Scenes.md has no row for '\(property.key)'")
-            #expect(types == property.viewType.map { [$0.rawValue] }, "types of '\(property.key)'")
+            #expect(types == property.viewTypes?.map(\.rawValue), "types of '\(property.key)'")
         }
         let known = Set(SceneProperty.all.map(\.key)).union(Self.structuralKeys)
             .union(SceneDecoding.controlKeyTypes.keys)
@@ -76,6 +76,8 @@ struct ScenePropertyTableTests {
             "customSpacing": "{\"x\": 9}", "baselineRelativeArrangement": "true",
             "layoutMarginsRelativeArrangement": "true", "contentSize": "[500, 600]", "text": "\"hey\"",
             "fontSize": "21", "font": "{\"family\": \"No Such Family\", \"size\": 33, \"fallback\": true}", "numberOfLines": "3",
+            "placeholder": "\"Name\"", "secure": "true", "maximumLength": "4", "textAlignment": "\"center\"",
+            "editable": "false",
         ]
         #expect(Set(values.keys) == Set(SceneProperty.all.map(\.key)), "a new property needs a value here")
         for property in SceneProperty.all {
@@ -120,6 +122,11 @@ struct ScenePropertyTableTests {
         case "fontSize": (view as? Label)?.fontSize == 21
         case "font": (view as? Label)?.fontSize == 33
         case "numberOfLines": (view as? Label)?.numberOfLines == 3
+        case "placeholder": (view as? TextField)?.placeholder == "Name"
+        case "secure": (view as? TextField)?.isSecureTextEntry == true
+        case "maximumLength": (view as? TextField)?.maximumLength == 4
+        case "textAlignment": (view as? TextField)?.textAlignment == .center
+        case "editable": (view as? TextView)?.isEditable == false
         default: false
         }
     }
