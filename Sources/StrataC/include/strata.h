@@ -67,7 +67,9 @@ typedef enum {
     STRATA_VIEW_LABEL = 1,
     STRATA_VIEW_BUTTON = 2,
     STRATA_VIEW_STACK = 3,
-    STRATA_VIEW_SCROLL = 4
+    STRATA_VIEW_SCROLL = 4,
+    STRATA_VIEW_TEXT_FIELD = 5,
+    STRATA_VIEW_TEXT_VIEW = 6
 } StrataViewKind;
 
 typedef enum { STRATA_AXIS_HORIZONTAL = 0, STRATA_AXIS_VERTICAL = 1 } StrataAxis;
@@ -93,7 +95,8 @@ typedef enum {
     STRATA_KEY_UP = 0, STRATA_KEY_DOWN, STRATA_KEY_LEFT, STRATA_KEY_RIGHT,
     STRATA_KEY_TAB, STRATA_KEY_RETURN, STRATA_KEY_ESCAPE, STRATA_KEY_SPACE,
     STRATA_KEY_BACKSPACE, STRATA_KEY_DELETE,
-    STRATA_KEY_CHARACTER                 /* with a Unicode scalar */
+    STRATA_KEY_CHARACTER,                /* with a Unicode scalar */
+    STRATA_KEY_HOME, STRATA_KEY_END, STRATA_KEY_PAGE_UP, STRATA_KEY_PAGE_DOWN
 } StrataKeyCode;
 
 enum { STRATA_MODIFIER_SHIFT = 1, STRATA_MODIFIER_CONTROL = 2, STRATA_MODIFIER_ALT = 4, STRATA_MODIFIER_META = 8 };
@@ -105,7 +108,11 @@ enum {
     STRATA_EVENT_TOUCH_UP_OUTSIDE = 1 << 7,
     STRATA_EVENT_TOUCH_CANCEL = 1 << 8,
     STRATA_EVENT_VALUE_CHANGED = 1 << 12,
-    STRATA_EVENT_PRIMARY_ACTION_TRIGGERED = 1 << 13
+    STRATA_EVENT_PRIMARY_ACTION_TRIGGERED = 1 << 13,
+    STRATA_EVENT_EDITING_DID_BEGIN = 1 << 16,
+    STRATA_EVENT_EDITING_CHANGED = 1 << 17,
+    STRATA_EVENT_EDITING_DID_END = 1 << 18,
+    STRATA_EVENT_EDITING_DID_END_ON_EXIT = 1 << 19
 };
 
 typedef enum {
@@ -176,6 +183,15 @@ StrataStatus  strata_view_set_background_color(StrataView *view, double red, dou
 StrataStatus  strata_view_set_intrinsic_size(StrataView *view, double width, double height);
 StrataStatus  strata_label_set_text(StrataView *label, const char *text);
 StrataStatus  strata_button_set_title(StrataView *button, const char *title);
+
+/* Text: labels, text fields and text views. strata_view_text writes the UTF-8 text and a NUL into buffer
+   (capacity bytes; *length: the text's bytes without the NUL, also when the buffer is too small). */
+StrataStatus  strata_view_text(StrataView *view, char *buffer, size_t capacity, size_t *length);
+StrataStatus  strata_view_set_text(StrataView *view, const char *text);
+/* Typed text and input-method composition go to the first responder (a text field or text view). */
+StrataStatus  strata_window_insert_text(StrataWindow *window, const char *text);
+StrataStatus  strata_window_set_marked_text(StrataWindow *window, const char *text, size_t selection_start, size_t selection_end);
+StrataStatus  strata_window_unmark_text(StrataWindow *window);
 
 /* Stacks */
 StrataStatus  strata_stack_add_arranged(StrataView *stack, StrataView *view);
