@@ -312,12 +312,17 @@ public final class X11Connection {
         X11Reader(try roundTrip(X11Request.internAtom(name))).u32(8)
     }
 
-    /// The server's keyboard mapping for every keycode.
+    /// The server's keyboard mapping for every keycode, with the modifier
+    /// bits of the third level and Num Lock (`GetModifierMapping`, then
+    /// `GetKeyboardMapping`).
     public func keyboardMapping() throws -> X11KeyboardMapping {
+        let modifiers = try X11KeyboardMapping.modifierKeycodes(reply: roundTrip(X11Request.getModifierMapping()))
         let first = setup.minKeycode
         let count = UInt8(Int(setup.maxKeycode) - Int(first) + 1)
-        return try X11KeyboardMapping(reply: roundTrip(X11Request.getKeyboardMapping(first: first, count: count)),
-                                      firstKeycode: first)
+        var mapping = try X11KeyboardMapping(reply: roundTrip(X11Request.getKeyboardMapping(first: first, count: count)),
+                                             firstKeycode: first)
+        mapping.assignModifiers(modifiers)
+        return mapping
     }
 
     /// `GetImage` of a drawable's rectangle: its pixel bytes (ZPixmap,
