@@ -81,7 +81,10 @@ extension X11Host {
                 } else if input.touchIsDown {
                     input.touchIsDown = false
                     window.touchUp(at: point, id: 0)
+                    offerSelection()
                 }
+            } else if button == 2, pressed, !input.touchIsDown {
+                pastePrimary(at: point)
             }
         case .motion(let x, let y, _, let id) where id == windowID:
             let point = Point(x: Double(x) / scale, y: Double(y) / scale)
@@ -95,6 +98,7 @@ extension X11Host {
                                                        level3Mask: setup.keyboard.level3Mask) {
                 window.insertText(text)
             }
+            if pressed { offerSelection() }
         case .focus(let gained, _):
             window.isKeyWindow = gained
             guard !gained else { break }

@@ -18,6 +18,7 @@ extension X11Host {
     @discardableResult
     public func runOnce() -> Bool {
         guard isOpen else { return false }
+        clipboard.expire()
         do {
             var rounds = 0
             repeat {

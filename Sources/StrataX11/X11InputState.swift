@@ -7,4 +7,7 @@ struct X11InputState {
     var touchIsDown = false
     /// Key presses to text, with the dead key waiting.
     var composer = X11TextComposer()
+    /// The selected text last offered as `PRIMARY` (offered again only
+    /// when it changes).
+    var offeredSelection: String?
 }
