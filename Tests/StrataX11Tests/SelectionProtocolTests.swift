@@ -240,6 +240,30 @@ struct SelectionProtocolTests {
         #expect(host.primarySelection.string == "hello")  // secure text is never offered
     }
 
+    @Test func aMiddleClickPastesPrimaryWhereItLandsAndNowhereElse() throws {
+        let (server, host, window) = try Self.makeHost()
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 180, height: 30))
+        field.text = "ab"
+        window.rootView.addSubview(field)
+        var taps = 0
+        let button = Button(title: "B") { taps += 1 }
+        button.frame = Rect(x: 10, y: 42, width: 60, height: 16)
+        window.rootView.addSubview(button)
+        // On the button: nothing is asked for, nothing pressed.
+        try Self.deliver([InputRoutingTests.button(true, 2, 20, 50, window: host.windowID),
+                          InputRoutingTests.button(false, 2, 20, 50, window: host.windowID)], server, host)
+        #expect(server.requests(opcode: 24).isEmpty && taps == 0)
+        // On the field, right of its text: the caret goes to the end, PRIMARY is asked for and inserted.
+        try Self.deliver([InputRoutingTests.button(true, 2, 180, 25, window: host.windowID),
+                          InputRoutingTests.button(false, 2, 180, 25, window: host.windowID)], server, host)
+        #expect(field.isEditing)
+        #expect(server.requests(opcode: 24).map { le32($0, 8) } == [1])
+        server.queuePropertyReply(type: Self.utf8, format: 8, data: Array("XY".utf8))
+        try Self.deliver([Self.selectionNotify(requestor: host.windowID, selection: 1, target: Self.utf8,
+                                               property: Self.property)], server, host)
+        #expect(field.text == "abXY")
+    }
+
     @Test func showGivesTheNewWindowTheSamePasteboard() throws {
         let (_, host, _) = try Self.makeHost()
         let next = Window(size: Size(width: 100, height: 50))
