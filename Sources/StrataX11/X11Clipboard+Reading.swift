@@ -57,7 +57,7 @@ extension X11Clipboard {
             }
             return
         }
-        guard let (type, data) = readProperty() else { return finishRead(nil) }
+        guard let (type, data) = readProperty(), type != 0 else { return finishRead(nil) }
         if type == atoms.incr {
             // The property is deleted: the owner sends the pieces now.
             reads[0].pieces = []
@@ -71,12 +71,14 @@ extension X11Clipboard {
     /// A new piece of an `INCR` transfer is in the property; an empty one
     /// ends it.
     func readNextPiece() {
-        guard let pieces = reads.first?.pieces else { return }
-        guard let (type, data) = readProperty() else { return finishRead(nil) }
+        guard let count = reads.first?.pieces?.count else { return }
+        guard let (type, data) = readProperty(), count + data.count <= X11Clipboard.maximumReadSize else {
+            return finishRead(nil)
+        }
         if data.isEmpty {
-            finishRead(decode(pieces, type: type))
+            finishRead(decode(reads[0].pieces ?? [], type: type))
         } else {
-            reads[0].pieces = pieces + data
+            reads[0].pieces?.append(contentsOf: data)
             reads[0].deadline = X11Clipboard.now + UInt64(readTimeout * 1e9)
             scheduleExpiry(after: readTimeout)
         }
@@ -94,7 +96,7 @@ extension X11Clipboard {
             let format = Int(r.u8(1)), after = r.u32(12), units = Int(r.u32(16))
             type = r.u32(8)
             let count = units * max(format, 8) / 8
-            guard r.has(32, count) else { return nil }
+            guard r.has(32, count), bytes.count + count <= X11Clipboard.maximumReadSize else { return nil }
             bytes += reply[32..<32 + count]
             guard after > 0, count > 0 else { return (type, bytes) }
             offset += UInt32(count / 4)
@@ -117,6 +119,17 @@ extension X11Clipboard {
         if text != nil { onReadFinished() }
         ask()
     }
+
+    /// Ends every read with `nil` (the host closes).
+    func cancelReads() {
+        let waiting = reads
+        reads.removeAll()
+        for read in waiting { for completion in read.completions { completion(nil) } }
+    }
+
+    /// The most bytes one read takes (an `INCR` transfer that grows past
+    /// it ends with `nil`).
+    static let maximumReadSize = 256 << 20
 
     /// Ends the first read with `nil` when its deadline passed.
     func expireReads(now: UInt64) {

@@ -140,6 +140,7 @@ extension X11Host {
         }
         presenter.pixels.detach(connection: connection)
         connection.close()
+        clipboard.cancelReads() // pastes still waiting end with nil
         onClose?(error)
         if let continuation = loop.closeContinuation {
             loop.closeContinuation = nil

@@ -223,6 +223,19 @@ struct SelectionProtocolTests {
         #expect(results == [nil, "none"])
     }
 
+    @Test func closingTheHostEndsWaitingReadsWithNilAndAnEmptyAnswerIsNil() throws {
+        let (server, host, _) = try Self.makeHost()
+        var results: [String?] = []
+        host.pasteboard.readString { results.append($0) }
+        // The owner answers with a property that does not exist (type None).
+        try Self.deliver([Self.selectionNotify(requestor: host.windowID, selection: Self.clipboard, target: Self.utf8,
+                                               property: Self.property)], server, host)
+        #expect(results == [nil])
+        host.pasteboard.readString { results.append($0 ?? "closed") }
+        host.close()
+        #expect(results == [nil, "closed"])
+    }
+
     @Test func theSelectedTextIsOfferedAsPrimary() throws {
         let (server, host, window) = try Self.makeHost()
         let field = TextField(frame: Rect(x: 10, y: 10, width: 180, height: 30))
