@@ -156,8 +156,8 @@ public final class X11Host {
     }
 
     /// Shows another window in the same X window (a gallery switching
-    /// scenes): the X window takes its size and title, and everything is
-    /// drawn again.
+    /// scenes): the X window takes its size and title, the window takes
+    /// the host's X `pasteboard`, and everything is drawn again.
     public func show(_ newWindow: Window, title: String) throws {
         if input.touchIsDown {
             input.touchIsDown = false
