@@ -13,6 +13,9 @@ protocol TextInputClient: View {
     func setMarkedText(_ text: String, selectedRange: Range<Int>) -> Bool
     /// Commits the marked text as it stands.
     func unmarkText() -> Bool
+    /// The selected text (`nil` when nothing is selected or the text is
+    /// secure).
+    var selectedText: String? { get }
     /// The window gained or lost the keyboard (`Window.isKeyWindow`).
     func keyWindowDidChange(_ isKeyWindow: Bool)
 }

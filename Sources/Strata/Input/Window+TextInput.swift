@@ -54,6 +54,12 @@ extension Window {
         }
     }
 
+    /// The text selected in the first responder when it edits text (a
+    /// `TextField`, a `TextView`); `nil` when nothing is selected, the
+    /// text is secure, or no such view is first responder. The X11 host
+    /// offers it as the `PRIMARY` selection.
+    public var selectedText: String? { textInputClient?.selectedText }
+
     /// The first responder, when it takes text and is still in this window.
     var textInputClient: (any TextInputClient)? {
         guard let responder = input.firstResponder, responder.storedWindow === self else { return nil }

@@ -1,4 +1,12 @@
 extension TextEditor {
+    /// The selected text, offered as the X `PRIMARY` selection; `nil` when
+    /// the selection is empty or the text is secure.
+    var selectedText: String? {
+        let selection = selectedRange
+        guard !isSecure, !selection.isEmpty else { return nil }
+        return storage.substring(selection)
+    }
+
     /// Copies the selection to the window's pasteboard (refused for secure
     /// text or an empty selection).
     func copy() {

@@ -36,6 +36,8 @@ extension TextField: TextEditorOwner, TextInputClient {
         return true
     }
 
+    var selectedText: String? { editor.selectedText }
+
     func keyWindowDidChange(_ isKeyWindow: Bool) {
         updateBlinking()
     }

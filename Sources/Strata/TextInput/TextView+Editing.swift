@@ -47,6 +47,8 @@ extension TextView: TextEditorOwner, TextInputClient {
         return true
     }
 
+    var selectedText: String? { editor.selectedText }
+
     func keyWindowDidChange(_ isKeyWindow: Bool) {
         updateBlinking()
     }
