@@ -51,7 +51,9 @@ struct LabCache {
     mutating func deltaE(_ r1: UInt8, _ g1: UInt8, _ b1: UInt8, _ a1: UInt8,
                          _ r2: UInt8, _ g2: UInt8, _ b2: UInt8, _ a2: UInt8) -> Double {
         func over(_ c: UInt8, _ a: UInt8, _ background: Int) -> UInt8 {
-            UInt8((Int(c) * Int(a) + background * (255 - Int(a)) + 127) / 255)
+            let alpha = Int(a)
+            let mixed: Int = Int(c) * alpha + background * (255 - alpha)
+            return UInt8((mixed + 127) / 255)
         }
         func distance(_ background: Int) -> Double {
             let p = lab(over(r1, a1, background), over(g1, a1, background), over(b1, a1, background))

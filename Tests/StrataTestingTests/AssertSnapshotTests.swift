@@ -2,6 +2,7 @@ import Foundation
 import Strata
 import StrataRaster
 import StrataTesting
+import Synchronization
 import Testing
 
 /// `assertSnapshot` records missing references, fails when pictures or
@@ -50,13 +51,14 @@ import Testing
         let (window, box) = boxWindow()
         withKnownIssue { assertSnapshot(of: window, as: .image, named: "x", testName: name) } matching: { _ in true }
         box.frame = Rect(x: 0, y: 0, width: 5, height: 6)
-        var message = ""
+        let captured = Mutex("")
         withKnownIssue {
             assertSnapshot(of: window, as: .image, named: "x", testName: name)
         } matching: { issue in
-            message = commentText(issue)
+            captured.withLock { $0 = commentText(issue) }
             return true
         }
+        let message = captured.withLock { $0 }
         #expect(message.contains("5 of 200 pixels differ, 0 allowed at precision 1; max difference 255/255 in one channel, ΔE 114.53"))
         let actual = try #require(artifactPath(message, "actual"))
         let reference = try #require(artifactPath(message, "reference"))

@@ -50,7 +50,9 @@ import Testing
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first == "size 20 10")
         #expect(lines.contains("rect [0, 0, 5, 5] fill #FF0000 radius 2 opacity 0.5"))
-        #expect(lines.contains { $0.hasPrefix("text \"Hi\" at [") && $0.contains(" font \"builtin\" color #000000") })
+        let run = try #require(window.displayList().commands.compactMap { if case .text(let r) = $0 { r } else { nil } }.first)
+        #expect(run.origin == Point(x: 0, y: 15.3) && run.fontSize == 17)
+        #expect(lines.last == "text \"\(run.text)\" at [0, 15.3] size 17 font \"builtin\" color #000000")
         #expect(lines.count == window.displayList().commands.count + 1)
     }
 
