@@ -8,8 +8,9 @@ import StrataRaster
 /// with the picture just drawn (equal: the common, passing case);
 /// `snapshot.compare.perceptual@1280x720` decodes it and compares it at
 /// perceptual precision 0.98 with a picture whose every pixel differs by
-/// one step of each channel (the worst case: a ΔE for every pixel).
-/// n = pixels.
+/// one step of each channel (the worst case: a ΔE for every pixel);
+/// `snapshot.compare.pixels@1280x720` is the comparison alone, without
+/// decoding. n = pixels.
 @MainActor
 func snapshotBenchmarks() -> [Benchmark] {
     let width = 1280, height = 720
@@ -29,6 +30,10 @@ func snapshotBenchmarks() -> [Benchmark] {
         return canvas
     }
     return [
+        Benchmark("snapshot.compare.pixels@\(width)x\(height)", n: width * height, quick: true) {
+            let reference = Canvas(try! Image(pngData: png.value)), canvas = actual.value
+            return { blackHole(PixelComparison(actual: canvas, reference: reference)) }
+        },
         Benchmark("snapshot.compare@\(width)x\(height)", n: width * height, quick: true) {
             let bytes = png.value, canvas = actual.value
             return {

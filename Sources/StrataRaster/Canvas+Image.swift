@@ -21,7 +21,8 @@ extension Canvas {
                       "Canvas of \(width)x\(height) pixels is larger than Canvas.maximumPixelCount (\(Canvas.maximumPixelCount))")
         precondition(rgba.count == 4 * width * height,
                      "Canvas(width:height:rgba:): \(width)x\(height) needs \(4 * width * height) bytes, got \(rgba.count)")
-        self.init(width: width, height: height)
+        self.width = width
+        self.height = height
         bytes = rgba
     }
 }
