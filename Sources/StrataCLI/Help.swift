@@ -74,7 +74,7 @@ enum Help {
             USAGE: strata diff A.png B.png [--out DIFF.png] [--precision P] [--perceptual-precision P]
 
             Compares picture A with reference B as strata snapshot does and prints one JSON line
-            (match, sizes, differing pixels, largest differences). With --out, a difference picture
+            (match, sizes, differing pixels, largest differences; ΔE to 4 decimals). With --out, a difference picture
             is written when they differ (red: differs, orange: within the perceptual tolerance).
             Exit 0 when they match, 1 when they differ, 2 when a file is not a readable PNG.
             """,

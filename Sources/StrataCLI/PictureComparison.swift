@@ -46,6 +46,6 @@ enum PictureComparison {
          ("differingPixels", .number(Double(c.differingPixelCount))),
          ("allowedPixels", .number(Double(c.sizesMatch ? c.allowedDifferingPixels(precision: precision) : 0))),
          ("maxChannelDifference", .number(Double(c.maximumChannelDifference))),
-         ("maxDeltaE", .number(c.maximumDeltaE))]
+         ("maxDeltaE", .number((c.maximumDeltaE * 1e4).rounded() / 1e4))]
     }
 }
