@@ -27,6 +27,7 @@ func allBenchmarks() -> [Benchmark] {
     all += focusBenchmarks()
     all += x11Benchmarks()
     all += imageBenchmarks()
+    all += snapshotBenchmarks()
     return all
 }
 

@@ -39,6 +39,8 @@ final class ViewExtras {
     var variants: [any PropertyVariants] = []
     /// Constraints with variants whose first item is this view.
     var constraintVariants: [LayoutConstraint] = []
+    /// The accessibility properties set on the view (see `View+Accessibility`).
+    var accessibility: AccessibilityOverrides? = nil
 }
 
 /// The four content priorities of a view (hugging and compression
