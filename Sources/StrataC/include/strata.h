@@ -112,7 +112,8 @@ typedef enum {
     STRATA_COMMAND_RECT = 0,       /* rect, fill (if has_fill), corner_radius, border_width, border, opacity */
     STRATA_COMMAND_PUSH_CLIP = 1,  /* rect, corner_radius */
     STRATA_COMMAND_POP_CLIP = 2,
-    STRATA_COMMAND_TEXT = 3        /* rect.x, rect.y: left end of the baseline; text, font_size, text_color, opacity */
+    STRATA_COMMAND_TEXT = 3,       /* rect.x, rect.y: left end of the baseline; text, font_size, text_color, opacity */
+    STRATA_COMMAND_IMAGE = 4       /* rect: the destination; opacity (the image's pixels are not yet exposed to C) */
 } StrataCommandKind;
 
 /* One display-list command, a plain struct of fixed layout (192 bytes). */
