@@ -7,7 +7,7 @@ import StrataRaster
 /// `per_item_ns` is nanoseconds a pixel. `raster.image.bilinear` draws an
 /// opaque 800 × 450 picture (`benchmarkImageCanvas`, alpha made 255)
 /// scaled 1.6× onto a 1280 × 720 canvas with bilinear sampling; `n` is the
-/// 921,600 destination pixels. `raster.image.bilinear.translucent` is the
+/// 921,600 destination pixels. `raster.image.translucent` is the
 /// same with the picture's varying alpha (128…255) blended over white.
 @MainActor
 func imageBenchmarks() -> [Benchmark] {
@@ -23,7 +23,7 @@ func imageBenchmarks() -> [Benchmark] {
                 .image(ImageCommand(image: image, destination: Rect(x: 0, y: 0, width: 1280, height: 720))),
             ])
         }
-        let name = translucent ? "raster.image.bilinear.translucent" : "raster.image.bilinear"
+        let name = translucent ? "raster.image.translucent" : "raster.image.bilinear"
         all.append(Benchmark(name, n: 1280 * 720, quick: !translucent) {
             let drawn = list.value
             var canvas = Canvas(width: 1280, height: 720, background: RGBA8(255, 255, 255))

@@ -91,44 +91,73 @@ extension RasterContext {
         }
     }
 
-    /// Bilinear sampling from premultiplied pixels.
+    /// Bilinear sampling from premultiplied pixels: each source row the
+    /// destination rows need is interpolated across once (kept in one of two
+    /// row buffers, in four 16-bit lanes a pixel), then each destination
+    /// pixel interpolates down between two such rows.
     func drawLinear(_ source: UnsafeBufferPointer<UInt32>, imageWidth: Int, _ ax: SampleAxis, _ ay: SampleAxis,
                     _ shape: CoverageShape, _ b: (Int, Int, Int, Int), _ paint: ImagePaint,
                     _ pixels: UnsafeMutableBufferPointer<UInt8>) {
-        let plain = paint.tint == nil && paint.opacity >= 1
-        for py in b.1..<b.3 {
-            let row = shape.rowCoverage(py)
-            let span = shape.interiorSpan(py)
-            let r = py - b.1
-            let top = ay.index[r] * imageWidth, bottom = ay.next[r] * imageWidth
-            let fy = UInt64(ay.weight[r])
-            var i = 4 * (py * width + b.0)
-            for px in b.0..<b.2 {
-                defer { i += 4 }
-                let c = px - b.0
-                let x0 = ax.index[c], x1 = ax.next[c], fx = UInt64(ax.weight[c])
-                let upper = lerpLanes(spreadLanes(source[top + x0]), spreadLanes(source[top + x1]), fx)
-                let lower = lerpLanes(spreadLanes(source[bottom + x0]), spreadLanes(source[bottom + x1]), fx)
-                let v = lerpLanes(upper, lower, fy)
-                let a = v >> 48
-                if a == 0 { continue }
-                let inside = px >= span.0 && px < span.1
-                if plain && inside && a == 255 && softClips.isEmpty {
-                    pixels[i] = UInt8(truncatingIfNeeded: v); pixels[i + 1] = UInt8(truncatingIfNeeded: v >> 16)
-                    pixels[i + 2] = UInt8(truncatingIfNeeded: v >> 32); pixels[i + 3] = 255
-                    continue
+        let plain = paint.tint == nil && paint.opacity >= 1 && softClips.isEmpty
+        let count = b.2 - b.0
+        var rows = [UInt64](repeating: 0, count: 2 * count)
+        var cached = (-1, -1)  // the source row in each half of `rows`
+        rows.withUnsafeMutableBufferPointer { rows in
+        ax.index.withUnsafeBufferPointer { x0s in
+        ax.next.withUnsafeBufferPointer { x1s in
+        ax.weight.withUnsafeBufferPointer { fxs in
+            /// The half of `rows` holding source row `y` across, filling the
+            /// half not holding `keep` when it is not there yet.
+            func row(_ y: Int, keeping keep: Int) -> Int {
+                if cached.0 == y { return 0 }
+                if cached.1 == y { return count }
+                let slot = cached.0 == keep ? 1 : 0
+                let base = slot * count, start = y * imageWidth
+                for c in 0..<count {
+                    let w = UInt64(fxs[c])
+                    let p = spreadLanes(source[start + x0s[c]])
+                    rows[base + c] = w == 0 ? p : lerpLanes(p, spreadLanes(source[start + x1s[c]]), w)
                 }
-                let cov = imageCoverage(px, py, shape, row, span)
-                if cov <= 0 { continue }
-                let alpha = Double(a) / 255
-                if let t = paint.tint {
-                    blendPixel(pixels, i, t.r, t.g, t.b, t.a * alpha * cov)
-                } else {
-                    let k = paint.opacity * cov
-                    blendPremultiplied(pixels, i, Double(v & 0xFFFF) * k, Double((v >> 16) & 0xFFFF) * k,
-                                       Double((v >> 32) & 0xFFFF) * k, alpha * k)
+                if slot == 0 { cached.0 = y } else { cached.1 = y }
+                return base
+            }
+            let raw = UnsafeMutableRawPointer(pixels.baseAddress!)
+            for py in b.1..<b.3 {
+                let r = py - b.1
+                let y0 = ay.index[r], y1 = ay.next[r]
+                let fy = UInt64(ay.weight[r])
+                let upper = row(y0, keeping: y1)
+                let lower = fy == 0 ? upper : row(y1, keeping: y0)
+                let rowCov = shape.rowCoverage(py)
+                let span = shape.interiorSpan(py)
+                var i = 4 * (py * width + b.0)
+                for c in 0..<count {
+                    defer { i += 4 }
+                    let px = b.0 + c
+                    let v = fy == 0 ? rows[upper + c] : lerpLanes(rows[upper + c], rows[lower + c], fy)
+                    let a = v >> 48
+                    if a == 0 { continue }
+                    if plain && a == 255 && px >= span.0 && px < span.1 {
+                        let packed = UInt32(truncatingIfNeeded: v & 0xFF | (v >> 8) & 0xFF00 | (v >> 16) & 0xFF_0000)
+                            | 0xFF00_0000
+                        raw.storeBytes(of: packed.littleEndian, toByteOffset: i, as: UInt32.self)
+                        continue
+                    }
+                    let cov = imageCoverage(px, py, shape, rowCov, span)
+                    if cov <= 0 { continue }
+                    let alpha = Double(a) / 255
+                    if let t = paint.tint {
+                        blendPixel(pixels, i, t.r, t.g, t.b, t.a * alpha * cov)
+                    } else {
+                        let k = paint.opacity * cov
+                        blendPremultiplied(pixels, i, Double(v & 0xFFFF) * k, Double((v >> 16) & 0xFFFF) * k,
+                                           Double((v >> 32) & 0xFFFF) * k, alpha * k)
+                    }
                 }
             }
+        }
+        }
+        }
         }
     }
 }

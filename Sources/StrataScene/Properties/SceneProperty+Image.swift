@@ -13,7 +13,7 @@ extension SceneProperty {
         SceneProperty("src", .image, value: "a PNG file's path, relative to the scene file", decode: { d, value, path, c in
             guard let name = d.string(value, path: path) else { return }
             let resolved = SceneProperty.resolve(name, besides: d.file)
-            do {
+            do throws(ImageError) {
                 c.src = try Image.load(path: resolved)
             } catch {
                 // A file that cannot be read says so; a corrupt one gives the PNG error.
