@@ -4,7 +4,10 @@ import StrataRaster
 /// Images: `image.png.decode@WxH` decodes an RGBA PNG (written by
 /// `PNGEncoder`: per-row filters, dynamic Huffman blocks) of typical
 /// content, `benchmarkImageCanvas`; `n` is the pixel count, so
-/// `per_item_ns` is nanoseconds a pixel. `raster.image.bilinear` draws an
+/// `per_item_ns` is nanoseconds a pixel. `image.decode.png` is the same at
+/// 1920 × 1080; `inflate` decompresses 16 MiB of such pixels
+/// (`Zlib.decompress`). `strata-bench --save-inputs DIR` writes both inputs
+/// for `Scripts/inflate-vs-zlib`. `raster.image.bilinear` draws an
 /// opaque 800 × 450 picture (`benchmarkImageCanvas`, alpha made 255)
 /// scaled 1.6× onto a 1280 × 720 canvas with bilinear sampling; `n` is the
 /// 921,600 destination pixels. `raster.image.translucent` is the
@@ -12,6 +15,16 @@ import StrataRaster
 @MainActor
 func imageBenchmarks() -> [Benchmark] {
     var all: [Benchmark] = []
+    let decodeInput = LazyBox { decodeBenchmarkPNG() }
+    all.append(Benchmark("image.decode.png", n: 1920 * 1080) {
+        let bytes = decodeInput.value
+        return { blackHole(try? Image(pngData: bytes)) }
+    })
+    let inflateInput = LazyBox { inflateBenchmarkStream() }
+    all.append(Benchmark("inflate", n: inflateBenchmarkSize) {
+        let stream = inflateInput.value
+        return { blackHole(try? Zlib.decompress(stream, decompressedSize: inflateBenchmarkSize)) }
+    })
     for translucent in [false, true] {
         let list = LazyBox { () -> DisplayList in
             var picture = benchmarkImageCanvas(800, 450)
@@ -39,6 +52,22 @@ func imageBenchmarks() -> [Benchmark] {
         })
     }
     return all
+}
+
+/// `image.decode.png`'s input: `benchmarkImageCanvas(1920, 1080)` written
+/// by `PNGEncoder` (the package's DEFLATE, dynamic Huffman blocks).
+func decodeBenchmarkPNG() -> [UInt8] {
+    PNGEncoder().encode(benchmarkImageCanvas(1920, 1080))
+}
+
+/// The bytes `inflate` decompresses: 16 MiB.
+let inflateBenchmarkSize = 1 << 24
+
+/// `inflate`'s input: the RGBA bytes of `benchmarkImageCanvas(2048, 2048)`
+/// (16,777,216 bytes, not filtered) as a zlib stream of the package's
+/// `Deflate.zlibCompress` (dynamic Huffman blocks).
+func inflateBenchmarkStream() -> [UInt8] {
+    Deflate.zlibCompress(benchmarkImageCanvas(2048, 2048).bytes)
 }
 
 /// Typical image content: translucent rounded rectangles and text (the

@@ -137,11 +137,23 @@ extension RasterContext {
                     let v = fy == 0 ? rows[upper + c] : lerpLanes(rows[upper + c], rows[lower + c], fy)
                     let a = v >> 48
                     if a == 0 { continue }
-                    if plain && a == 255 && px >= span.0 && px < span.1 {
-                        let packed = UInt32(truncatingIfNeeded: v & 0xFF | (v >> 8) & 0xFF00 | (v >> 16) & 0xFF_0000)
-                            | 0xFF00_0000
-                        raw.storeBytes(of: packed.littleEndian, toByteOffset: i, as: UInt32.self)
-                        continue
+                    if plain && px >= span.0 && px < span.1 {
+                        if a == 255 {
+                            let packed = UInt32(truncatingIfNeeded: v & 0xFF | (v >> 8) & 0xFF00 | (v >> 16) & 0xFF_0000)
+                                | 0xFF00_0000
+                            raw.storeBytes(of: packed.littleEndian, toByteOffset: i, as: UInt32.self)
+                            continue
+                        }
+                        if pixels[i + 3] == 255 {
+                            // Over an opaque pixel: c + d·(255 − a)/255 in
+                            // integers, the same bytes as the `Double` formula
+                            // (the quotient is never a tie).
+                            let keep = 255 - Int(a)
+                            pixels[i] = UInt8(Int(v & 0xFF) + (Int(pixels[i]) * keep + 127) / 255)
+                            pixels[i + 1] = UInt8(Int((v >> 16) & 0xFF) + (Int(pixels[i + 1]) * keep + 127) / 255)
+                            pixels[i + 2] = UInt8(Int((v >> 32) & 0xFF) + (Int(pixels[i + 2]) * keep + 127) / 255)
+                            continue
+                        }
                     }
                     let cov = imageCoverage(px, py, shape, rowCov, span)
                     if cov <= 0 { continue }

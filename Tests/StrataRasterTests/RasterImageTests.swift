@@ -60,6 +60,16 @@ struct RasterImageTests {
         #expect(Self.row(canvas) == [RGBA8(255, 0, 0), RGBA8(255, 0, 0, 191), RGBA8(255, 0, 0, 64), .clear])
     }
 
+    /// Half-transparent red beside opaque blue, four wide over white:
+    /// premultiplied samples (128, 0, 0, 128), (96, 0, 64, 160),
+    /// (32, 0, 191, 223), (0, 0, 255, 255), each `c + 255·(255 − a)/255`.
+    @Test func translucentSamplesBlendOverAnOpaqueCanvas() {
+        let image = Image(width: 2, height: 1, rgba: [255, 0, 0, 128, 0, 0, 255, 255])
+        let canvas = Self.draw([ImageCommand(image: image, destination: Rect(x: 0, y: 0, width: 4, height: 1))], 4, 1,
+                               background: RGBA8(255, 255, 255))
+        #expect(Self.row(canvas) == [RGBA8(255, 127, 127), RGBA8(191, 95, 159), RGBA8(64, 32, 223), RGBA8(0, 0, 255)])
+    }
+
     @Test func opacityAndTintBlendOverTheCanvas() {
         let image = Image(width: 1, height: 1, rgba: [0, 0, 255, 255])
         let half = Self.draw([ImageCommand(image: image, destination: Rect(x: 0, y: 0, width: 1, height: 1), opacity: 0.5)],
