@@ -2,7 +2,7 @@
 // Each suite lives in its own `*Benchmarks.swift` file and returns
 // `[Benchmark]`; add it to `allBenchmarks()` below.
 //
-// USAGE: strata-bench [--quick] [--json OUT] [--filter PREFIX]
+// USAGE: strata-bench [--quick] [--json OUT] [--filter PREFIX] [--save-inputs DIR]
 
 #if canImport(Glibc)
 import Glibc
@@ -46,8 +46,11 @@ func benchMain() -> Int32 {
         case "--filter":
             guard let prefix = args.popFirst() else { print("strata-bench: --filter needs a prefix"); return 1 }
             filter = prefix
+        case "--save-inputs":
+            guard let directory = args.popFirst() else { print("strata-bench: --save-inputs needs a directory"); return 1 }
+            return saveImageInputs(to: directory)
         case "-h", "--help":
-            print("USAGE: strata-bench [--quick] [--json OUT] [--filter PREFIX]")
+            print("USAGE: strata-bench [--quick] [--json OUT] [--filter PREFIX] [--save-inputs DIR]")
             return 0
         default:
             print("strata-bench: unknown argument '\(arg)'")

@@ -79,6 +79,8 @@ public struct Raster: Sendable {
                     context.popClip()
                 case .text(let run):
                     context.drawText(run, pixels)
+                case .image(let image):
+                    context.drawImage(image, pixels)
                 }
             }
         }

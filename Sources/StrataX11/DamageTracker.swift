@@ -113,6 +113,8 @@ public struct DamageTracker: Sendable {
             return PixelRect(x: 0, y: 0, width: 0, height: 0)
         case .text(let run):
             return pixelBounds(Raster.bounds(of: run, scale: scale), scale: scale, grow: 1).intersection(clipBox)
+        case .image(let image):
+            return pixelBounds(image.destination, scale: scale, grow: 1).intersection(clipBox)
         }
     }
 

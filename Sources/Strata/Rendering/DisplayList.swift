@@ -27,6 +27,8 @@ public enum DisplayCommand: Sendable, Hashable {
     case popClip
     /// Draw a line of text.
     case text(TextRun)
+    /// Draw (part of) an image into a rectangle (`ImageCommand`).
+    case image(ImageCommand)
 }
 
 /// A rectangle to fill and/or outline, as a view's layer draws it.

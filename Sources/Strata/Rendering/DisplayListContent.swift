@@ -13,4 +13,17 @@ protocol DisplayListContent: View {
     /// corner of its frame in window coordinates, `opacity` the product of
     /// the alphas from the root down.
     func appendDisplayListContent(to commands: inout [DisplayCommand], at topLeft: Point, opacity: Double)
+
+    /// Appends the view's content drawn in `rect`, its frame in window
+    /// coordinates (at the size drawn: the presentation size while an
+    /// animation runs). The default calls `appendDisplayListContent(to:at:opacity:)`
+    /// with the rectangle's top-left corner; views whose content follows
+    /// their size (`ImageView`) implement this one.
+    func appendDisplayListContent(to commands: inout [DisplayCommand], in rect: Rect, opacity: Double)
+}
+
+extension DisplayListContent {
+    func appendDisplayListContent(to commands: inout [DisplayCommand], in rect: Rect, opacity: Double) {
+        appendDisplayListContent(to: &commands, at: rect.origin, opacity: opacity)
+    }
 }

@@ -306,6 +306,10 @@ open class View {
     /// or an ancestor), with the traits it had before. Not called when
     /// nothing changed. See `Docs/Traits.md`.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// Called after the view's `tintColor` changed: its own was set, or an
+    /// ancestor's it inherits (see `View.tintColor`). Not called when a
+    /// view moves under another tint; read `tintColor` when drawing.
+    open func tintColorDidChange() {}
 
 
     /// The front-most descendant (or this view) that contains `point`, given

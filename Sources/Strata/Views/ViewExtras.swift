@@ -19,6 +19,10 @@ final class ViewExtras {
     var borderColor: Color = .black
     /// The forced layout direction, if any.
     var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// `View.contentMode`.
+    var contentMode: ContentMode = .scaleToFill
+    /// `View.tintColor` as set (`nil`: inherited).
+    var tintColor: Color? = nil
     /// The active constraints installed on this view, in activation order.
     var constraints: [LayoutConstraint] = []
     /// The guides added to this view.

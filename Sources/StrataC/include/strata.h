@@ -35,6 +35,7 @@ extern "C" {
 
 typedef struct StrataWindow StrataWindow;
 typedef struct StrataView StrataView;
+typedef struct StrataImage StrataImage;
 
 typedef struct { double x, y, width, height; } StrataRect;
 typedef struct { double red, green, blue, alpha; } StrataColor;
@@ -69,7 +70,8 @@ typedef enum {
     STRATA_VIEW_STACK = 3,
     STRATA_VIEW_SCROLL = 4,
     STRATA_VIEW_TEXT_FIELD = 5,
-    STRATA_VIEW_TEXT_VIEW = 6
+    STRATA_VIEW_TEXT_VIEW = 6,
+    STRATA_VIEW_IMAGE = 7
 } StrataViewKind;
 
 typedef enum { STRATA_AXIS_HORIZONTAL = 0, STRATA_AXIS_VERTICAL = 1 } StrataAxis;
@@ -119,7 +121,8 @@ typedef enum {
     STRATA_COMMAND_RECT = 0,       /* rect, fill (if has_fill), corner_radius, border_width, border, opacity */
     STRATA_COMMAND_PUSH_CLIP = 1,  /* rect, corner_radius */
     STRATA_COMMAND_POP_CLIP = 2,
-    STRATA_COMMAND_TEXT = 3        /* rect.x, rect.y: left end of the baseline; text, font_size, text_color, opacity */
+    STRATA_COMMAND_TEXT = 3,       /* rect.x, rect.y: left end of the baseline; text, font_size, text_color, opacity */
+    STRATA_COMMAND_IMAGE = 4       /* rect: the destination; opacity; the rest: strata_window_display_list_image */
 } StrataCommandKind;
 
 /* One display-list command, a plain struct of fixed layout (192 bytes). */
@@ -231,6 +234,38 @@ StrataStatus  strata_remove_observer(StrataWindow *window, StrataToken token);
 StrataStatus  strata_window_display_list(StrataWindow *window, StrataCommand *buffer,
                                          size_t capacity, size_t *count);
 StrataStatus  strata_window_png(StrataWindow *window, double scale, uint8_t *buffer, size_t capacity, size_t *size);
+
+/* The image command at `index` of the last strata_window_display_list (kind STRATA_COMMAND_IMAGE). */
+typedef struct StrataImageCommand {
+    uint64_t image_id;             /* the pixels' identity: key a texture cache on it */
+    uint64_t generation;           /* upload again when it differs from the texture's */
+    const uint8_t *pixels;         /* RGBA, straight alpha, rows top down, 4 * pixel_width bytes each; valid until the next display-list call on the window */
+    int64_t pixel_width, pixel_height;
+    StrataRect destination;        /* window points */
+    StrataRect source;             /* image pixels */
+    StrataColor tint;              /* if has_tint: the tint colour where the image is opaque (a template) */
+    int64_t has_tint;
+    double opacity;
+    int64_t filter;                /* 0 linear, 1 nearest */
+    double tile_width, tile_height; /* 0: source stretched over destination; else one copy covers this many points */
+} StrataImageCommand;
+
+#ifdef __cplusplus
+static_assert(sizeof(StrataImageCommand) == 176, "StrataImageCommand is 176 bytes");
+#else
+_Static_assert(sizeof(StrataImageCommand) == 176, "StrataImageCommand is 176 bytes");
+#endif
+
+StrataStatus  strata_window_display_list_image(StrataWindow *window, size_t index, StrataImageCommand *out);
+
+/* Images (Docs/Images.md). The call that makes a handle holds one reference;
+ * strata_image_release gives it up and ends the handle. A view keeps its own
+ * copy of the image it shows, so a handle may be released once set. */
+StrataImage  *strata_image_create_rgba(int32_t width, int32_t height, const uint8_t *pixels, size_t stride, double scale);  /* straight-alpha RGBA rows, stride >= 4 * width bytes; NULL on error */
+StrataStatus  strata_image_load_png(const char *path, StrataImage **image);  /* STRATA_IO_ERROR: unreadable; STRATA_INVALID_ARGUMENT: not a valid PNG (the message says where) */
+StrataStatus  strata_image_release(StrataImage *image);
+StrataStatus  strata_image_size(StrataImage *image, int32_t *width, int32_t *height, uint64_t *image_id);  /* pixels; any pointer may be NULL */
+StrataStatus  strata_view_set_image(StrataView *view, StrataImage *image);  /* an image view (STRATA_VIEW_IMAGE) or a button; NULL clears */
 
 #ifdef __cplusplus
 }

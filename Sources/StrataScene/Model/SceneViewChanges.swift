@@ -59,6 +59,18 @@ public struct SceneViewChanges: Sendable, Hashable {
     public var contentSize: Size?
     /// Whether navigation may focus the view (`View.isFocusable`).
     public var focusable: Bool?
+    /// A new tint (`View.tintColor`).
+    public var tintColor: Color?
+    /// A new content mode (`View.contentMode`).
+    public var contentMode: ContentMode?
+    /// A new image, read from the `src` file when the scene was decoded
+    /// (image views).
+    public var src: Image?
+    /// A new rendering mode of the image (image views).
+    public var renderingMode: SceneRenderingMode?
+    /// New cap insets of the image, `[top, left, bottom, right]` points
+    /// (image views).
+    public var capInsets: EdgeInsets?
     /// The keys given, in source order.
     public var keys: [String]
 

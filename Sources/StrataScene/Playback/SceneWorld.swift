@@ -62,6 +62,7 @@ public final class SceneWorld {
         case .label: view = Label()
         case .scroll: view = ScrollView()
         case .view: view = View()
+        case .image: view = ImageView()
         case .button, .switch, .slider, .segmented: view = makeControl(spec)
         case .textField: view = TextField()
         case .textView: view = TextView()

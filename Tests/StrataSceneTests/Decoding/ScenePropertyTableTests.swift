@@ -12,6 +12,9 @@ struct ScenePropertyTableTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    /// A PNG file of Tests/Fixtures/PNG for `src`.
+    static let pngFixture = "type6-depth8.png"
+
     /// Keys of the VIEW table that are structure, not properties.
     static let structuralKeys: Set<String> = ["id", "type", "subviews", "arranged", "variants"]
 
@@ -78,11 +81,14 @@ struct ScenePropertyTableTests {
             "fontSize": "21", "font": "{\"family\": \"No Such Family\", \"size\": 33, \"fallback\": true}", "numberOfLines": "3",
             "placeholder": "\"Name\"", "secure": "true", "maximumLength": "4", "textAlignment": "\"center\"",
             "editable": "false",
+            "tintColor": "\"#00ff00\"", "contentMode": "\"bottomRight\"", "renderingMode": "\"alwaysTemplate\"",
+            "capInsets": "[1, 2, 3, 4]", "src": "\"\(Self.root.path)/Tests/Fixtures/PNG/\(Self.pngFixture)\"",
         ]
         #expect(Set(values.keys) == Set(SceneProperty.all.map(\.key)), "a new property needs a value here")
         for property in SceneProperty.all {
             let type = property.viewType ?? .view
-            let arranged = type == .stack ? #", "arranged": [{"id": "x"}, {"id": "y"}]"# : ""
+            var arranged = type == .stack ? #", "arranged": [{"id": "x"}, {"id": "y"}]"# : ""
+            if type == .image && property.key != "src" { arranged = ", \"src\": \(values["src"]!)" }
             let scene = """
                 {"window": {"width": 200, "height": 200},
                  "views": [{"id": "v", "type": "\(type.rawValue)"\(arranged)}],
@@ -127,6 +133,11 @@ struct ScenePropertyTableTests {
         case "maximumLength": (view as? TextField)?.maximumLength == 4
         case "textAlignment": (view as? TextField)?.textAlignment == .center
         case "editable": (view as? TextView)?.isEditable == false
+        case "tintColor": view.tintColor == Color(red: 0, green: 1, blue: 0)
+        case "contentMode": view.contentMode == .bottomRight
+        case "src": (view as? ImageView)?.image != nil
+        case "renderingMode": (view as? ImageView)?.image?.renderingMode == .alwaysTemplate
+        case "capInsets": (view as? ImageView)?.image?.capInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         default: false
         }
     }

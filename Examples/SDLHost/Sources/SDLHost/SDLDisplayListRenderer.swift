@@ -5,7 +5,8 @@ import StrataRaster
 /// Draws a `DisplayList` with `SDL_Renderer`: rectangles as filled spans
 /// (rounded corners row by row), borders as the ring between two such
 /// shapes, clips as clip rectangles (a rounded clip clips to its bounds),
-/// and text as textures that `StrataRaster` makes and this cache keeps.
+/// text as textures that `StrataRaster` makes and this cache keeps, and
+/// images as textures kept per `ImageIdentity` (`SDLImageTextures`).
 @MainActor
 final class SDLDisplayListRenderer {
     let renderer: OpaquePointer
@@ -13,6 +14,8 @@ final class SDLDisplayListRenderer {
     let scale: Double
     private var textures: [TextRun: (texture: OpaquePointer, width: Double, height: Double)] = [:]
     private var clips: [Rect] = []
+    /// Image textures by identity (`SDLImageTextures`).
+    private var images = SDLImageTextures()
 
     init(renderer: OpaquePointer, scale: Double) {
         self.renderer = renderer
@@ -39,6 +42,8 @@ final class SDLDisplayListRenderer {
                 applyClip()
             case .text(let run):
                 drawText(run)
+            case .image(let image):
+                images.draw(image, renderer: renderer, scale: scale)
             }
         }
         if textures.count > 512 { flushTextures() }
