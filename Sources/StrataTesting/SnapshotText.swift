@@ -72,6 +72,12 @@ enum SnapshotText {
                 out += "text \(string(run.text)) at [\(number(run.origin.x)), \(number(run.origin.y))] size \(number(run.fontSize))"
                 out += " font \(string(run.fontName)) color \(run.color)"
                 if run.opacity != 1 { out += " opacity \(number(run.opacity))" }
+            case .image(let image):
+                out += "image \(image.image.pixelWidth)x\(image.image.pixelHeight) at \(rect(image.destination))"
+                out += " source \(rect(image.source)) filter \(image.filter)"
+                if let tint = image.tint { out += " tint \(tint)" }
+                if let tile = image.tileSize { out += " tile [\(number(tile.width)), \(number(tile.height))]" }
+                if image.opacity != 1 { out += " opacity \(number(image.opacity))" }
             }
             out += "\n"
         }
