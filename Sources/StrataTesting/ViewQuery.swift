@@ -50,6 +50,12 @@ public struct ViewQuery: CustomStringConvertible {
                   description: ".accessibilityLabel(\(quoted(label)))")
     }
 
+    /// A `TextField` whose placeholder is exactly `placeholder`.
+    public static func textField(placeholder: String) -> ViewQuery {
+        ViewQuery(matches: { ($0 as? TextField)?.placeholder == placeholder }, promotesToElement: false,
+                  description: ".textField(placeholder: \(quoted(placeholder)))")
+    }
+
     /// Views of class `type` or a subclass: `.type(Switch.self)`.
     public static func type<V: View>(_ type: V.Type) -> ViewQuery {
         ViewQuery(matches: { $0 is V }, promotesToElement: false, description: ".type(\(V.self).self)")

@@ -11,7 +11,7 @@ extension Window {
     /// The window's manual clock, or a precondition failure naming `caller`.
     func testClock(_ caller: String) -> ManualClock {
         guard let clock = timeline.clock as? ManualClock else {
-            preconditionFailure("Window.\(caller): the window's timeline runs on \(type(of: timeline.clock)), not a ManualClock "
+            preconditionFailure("Window.\(caller): the window's timeline runs on \(Swift.type(of: timeline.clock)), not a ManualClock "
                                 + "(window.timeline = Timeline(clock: ManualClock()))")
         }
         return clock
@@ -106,6 +106,32 @@ extension Window {
         layoutIfNeeded()
     }
 
+    /// Types `text` into `view` as a person does: taps it first unless it
+    /// is already first responder, then for each character presses its
+    /// key and sends the text (`keyDown`, `insertText`, `keyUp`), one
+    /// frame apart on the clock; a line break presses Return.
+    /// - Precondition: the timeline runs on a `ManualClock`; `view` is a
+    ///   `TextField` or `TextView` in this window.
+    public func type(_ text: String, into view: View) {
+        precondition(view is TextField || view is TextView,
+                     "Window.type(_:into:): \(Swift.type(of: view)) does not take text (a TextField or TextView does)")
+        let clock = testClock("type(_:into:)")
+        if !view.isFirstResponder { tap(view) }
+        for character in text {
+            if character.isNewline {
+                keyDown(.return)
+                keyUp(.return)
+            } else {
+                let key = character == " " ? Key.space : Key.character(character)
+                keyDown(key)
+                insertText(String(character))
+                keyUp(key)
+            }
+            testStep(clock, by: 1 / Self.testFramesPerSecond)
+        }
+        layoutIfNeeded()
+    }
+
     /// Advances the clock by `seconds` in 60 Hz frames, laying out after
     /// each, so animations and timers move as on screen.
     /// - Precondition: the timeline runs on a `ManualClock`; `seconds ≥ 0`.
@@ -126,7 +152,7 @@ extension Window {
         layoutIfNeeded()
         let start = clock.now
         var frame = 0
-        while !timeline.isIdle {
+        while !timeline.isSettled {
             frame += 1
             let t = start + Double(frame) / Self.testFramesPerSecond
             if t > start + timeout + 1e-9 {

@@ -46,4 +46,7 @@ final class CaretBlinker: TimelineAnimation {
 
     /// Keeps running (the host draws each tick) until stopped.
     func timelineTick(at time: Double) -> Bool { false }
+
+    /// Periodic: waiting for animations to settle does not wait for it.
+    var isPeriodic: Bool { true }
 }
