@@ -224,3 +224,27 @@ extension String {
         return copy
     }
 }
+
+/// A field that begins editing inside a scroll view is scrolled into view.
+@MainActor @Suite struct TextFieldScrollingTests {
+    @Test func beginningToEditScrollsTheFieldIntoView() {
+        let window = Window(size: Size(width: 300, height: 200))
+        let clock = ManualClock()
+        window.timeline = Timeline(clock: clock)
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        scroll.contentSize = Size(width: 300, height: 1000)
+        let field = TextField(frame: Rect(x: 10, y: 600, width: 200, height: 30))
+        scroll.addSubview(field)
+        window.rootView.addSubview(scroll)
+        window.layoutIfNeeded()
+        #expect(field.becomeFirstResponder())
+        #expect(window.focusedView === field)
+        clock.advance(by: 0.1)
+        let midway = scroll.contentOffset.y
+        clock.advance(by: 1)
+        window.layoutIfNeeded()
+        #expect(scroll.contentOffset.y >= 630 - 200)
+        #expect(scroll.contentOffset.y <= 600)
+        #expect(midway > 0 && midway < scroll.contentOffset.y, "the scroll is animated")
+    }
+}
