@@ -1,4 +1,4 @@
-extension TextField: TextEditorOwner, TextInputClient {
+extension TextField: EditableText {
     func editorTextDidChange() {
         invalidateIntrinsicContentSize()
         scrollCaretIntoView()
@@ -13,43 +13,6 @@ extension TextField: TextEditorOwner, TextInputClient {
     }
 
     var editorPageLineCount: Int { 1 }
-
-    func insertText(_ text: String) -> Bool {
-        guard isEditing else { return false }
-        if editor.markedRange != nil {
-            editor.commitComposition(with: text)
-        } else {
-            editor.edit(editor.selectedRange, with: text, kind: .typing)
-        }
-        return true
-    }
-
-    func setMarkedText(_ text: String, selectedRange: Range<Int>) -> Bool {
-        guard isEditing else { return false }
-        editor.setMarkedText(text, selectedRange: selectedRange)
-        return true
-    }
-
-    func unmarkText() -> Bool {
-        guard isEditing else { return false }
-        editor.unmarkText()
-        return true
-    }
-
-    var selectedText: String? { editor.selectedText }
-
-    func keyWindowDidChange(_ isKeyWindow: Bool) {
-        updateBlinking()
-    }
-
-    /// Starts or stops the caret's blinking to match the editing state.
-    func updateBlinking() {
-        if isEditing, let window, window.isKeyWindow {
-            blinker.start(on: window.timeline)
-        } else {
-            blinker.stop()
-        }
-    }
 }
 
 extension TextField {

@@ -62,15 +62,21 @@ struct TextStorage {
         if range.isEmpty { return "" }
         let (first, _) = locate(range.lowerBound)
         let (last, _) = locate(range.upperBound)
-        var joined = ""
-        for p in first...last {
-            joined += paragraphs[p].text
-            joined += paragraphs[p].separator
-        }
+        let joined = text(ofParagraphs: first...last)
         let base = starts[first]
         let start = joined.index(joined.startIndex, offsetBy: range.lowerBound - base)
         let end = joined.index(start, offsetBy: range.count)
         return String(joined[start..<end])
+    }
+
+    /// The text of paragraphs `indices` with their separators.
+    func text(ofParagraphs indices: ClosedRange<Int>) -> String {
+        var joined = ""
+        for p in indices {
+            joined += paragraphs[p].text
+            joined += paragraphs[p].separator
+        }
+        return joined
     }
 
     /// The character at `offset`, or `nil` at the end.
@@ -99,11 +105,7 @@ struct TextStorage {
         let (pa, _) = locate(range.lowerBound)
         let (pb, _) = locate(range.upperBound)
         let low = max(pa - 1, 0), high = pb
-        var region = ""
-        for p in low...high {
-            region += paragraphs[p].text
-            region += paragraphs[p].separator
-        }
+        let region = text(ofParagraphs: low...high)
         let base = starts[low]
         let start = region.index(region.startIndex, offsetBy: range.lowerBound - base)
         let end = region.index(start, offsetBy: range.count)

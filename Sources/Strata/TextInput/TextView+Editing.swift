@@ -1,4 +1,4 @@
-extension TextView: TextEditorOwner, TextInputClient {
+extension TextView: EditableText {
     func editorTextDidChange() {
         updateContentSize()
         blinker.restart()
@@ -23,43 +23,6 @@ extension TextView: TextEditorOwner, TextInputClient {
         guard lineHeight > 0 else { return 1 }
         let visible = bounds.height - textContainerInset.top - textContainerInset.bottom
         return max(Int((visible / lineHeight).rounded(.down)), 1)
-    }
-
-    func insertText(_ text: String) -> Bool {
-        guard isEditing else { return false }
-        if editor.markedRange != nil {
-            editor.commitComposition(with: text)
-        } else {
-            editor.edit(editor.selectedRange, with: text, kind: .typing)
-        }
-        return true
-    }
-
-    func setMarkedText(_ text: String, selectedRange: Range<Int>) -> Bool {
-        guard isEditing else { return false }
-        editor.setMarkedText(text, selectedRange: selectedRange)
-        return true
-    }
-
-    func unmarkText() -> Bool {
-        guard isEditing else { return false }
-        editor.unmarkText()
-        return true
-    }
-
-    var selectedText: String? { editor.selectedText }
-
-    func keyWindowDidChange(_ isKeyWindow: Bool) {
-        updateBlinking()
-    }
-
-    /// Blinks the caret while editing in the key window.
-    func updateBlinking() {
-        if isEditing, let window, window.isKeyWindow {
-            blinker.start(on: window.timeline)
-        } else {
-            blinker.stop()
-        }
     }
 
     /// Handles an editing key; returns whether it was used.
