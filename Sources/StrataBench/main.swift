@@ -2,7 +2,7 @@
 // Each suite lives in its own `*Benchmarks.swift` file and returns
 // `[Benchmark]`; add it to `allBenchmarks()` below.
 //
-// USAGE: strata-bench [--quick] [--json OUT] [--filter PREFIX] [--save-inputs DIR]
+// USAGE: strata-bench [--quick] [--json OUT] [--filter PREFIX] [--save-inputs DIR] [--write-shapes DIR]
 
 #if canImport(Glibc)
 import Glibc
@@ -28,6 +28,7 @@ func allBenchmarks() -> [Benchmark] {
     all += x11Benchmarks()
     all += imageBenchmarks()
     all += snapshotBenchmarks()
+    all += CairoComparison.benchmarks()
     return all
 }
 
@@ -49,8 +50,11 @@ func benchMain() -> Int32 {
         case "--save-inputs":
             guard let directory = args.popFirst() else { print("strata-bench: --save-inputs needs a directory"); return 1 }
             return saveImageInputs(to: directory)
+        case "--write-shapes":
+            guard let directory = args.popFirst() else { print("strata-bench: --write-shapes needs a directory"); return 1 }
+            return CairoComparison.write(to: directory)
         case "-h", "--help":
-            print("USAGE: strata-bench [--quick] [--json OUT] [--filter PREFIX] [--save-inputs DIR]")
+            print("USAGE: strata-bench [--quick] [--json OUT] [--filter PREFIX] [--save-inputs DIR] [--write-shapes DIR]")
             return 0
         default:
             print("strata-bench: unknown argument '\(arg)'")
