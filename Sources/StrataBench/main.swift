@@ -26,6 +26,7 @@ func allBenchmarks() -> [Benchmark] {
     all += focusBenchmarks()
     all += x11Benchmarks()
     all += imageBenchmarks()
+    all += effectBenchmarks()
     return all
 }
 

@@ -76,6 +76,8 @@ public func strata_window_display_list(_ window: OpaquePointer?, _ buffer: Unsaf
                 p.storeBytes(of: UnsafeRawPointer(storage), toByteOffset: CommandLayout.text, as: UnsafeRawPointer.self)
                 p.storeBytes(of: bytes.count, toByteOffset: CommandLayout.textLength, as: Int.self)
                 textOffset += bytes.count
+            default:
+                putEffect(command, p)
             }
         }
     }

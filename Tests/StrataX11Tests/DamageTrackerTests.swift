@@ -111,4 +111,25 @@ struct DamageTrackerTests {
         }
         #expect(canvas == raster.render(newList, background: white))
     }
+
+    @Test func aChangedTransformDamagesEverythingItMovedOldAndNew() {
+        let inside: [DisplayCommand] = [Self.rect(10, 10, 10, 10)]
+        let old: [DisplayCommand] = Self.base + [.pushTransform(AffineTransform(translationX: 0, y: 0))] + inside + [.popTransform]
+        let new: [DisplayCommand] = Self.base + [.pushTransform(AffineTransform(translationX: 30, y: 5))] + inside + [.popTransform]
+        #expect(damage(old, new) == [PixelRect(x: 9, y: 9, width: 12, height: 12), PixelRect(x: 39, y: 14, width: 12, height: 12)])
+    }
+
+    @Test func aCommandInsideATransformDamagesWhereItIsDrawn() {
+        let old: [DisplayCommand] = [.pushTransform(AffineTransform(scaleX: 2, y: 2)), Self.rect(10, 10, 5, 5), .popTransform]
+        var new = old
+        new[1] = Self.rect(10, 10, 5, 5, 0.9)
+        #expect(damage(old, new) == [PixelRect(x: 19, y: 19, width: 12, height: 12)])
+    }
+
+    @Test func aChangedLayerOpacityDamagesItsContent() {
+        let old: [DisplayCommand] = [.beginLayer(opacity: 0.5), Self.rect(10, 10, 5, 5), Self.rect(12, 12, 5, 5), .endLayer]
+        var new = old
+        new[0] = .beginLayer(opacity: 0.6)
+        #expect(damage(old, new) == [PixelRect(x: 9, y: 9, width: 9, height: 9)])
+    }
 }

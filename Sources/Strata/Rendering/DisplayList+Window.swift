@@ -82,14 +82,37 @@ struct DisplayListBuilder {
     mutating func visit(_ view: View, parentOrigin: Point, parentOpacity: Double) {
         // Presentation values: the model values unless an animation runs.
         if view.presentationIsHidden || view.presentationAlpha <= 0 { return }
-        let opacity = parentOpacity * view.presentationAlpha
+        let alpha = view.presentationAlpha
+        var opacity = parentOpacity * alpha
         let frame = frameOf(view)
         let rect = Rect(x: parentOrigin.x + frame.origin.x, y: parentOrigin.y + frame.origin.y,
                         width: frame.size.width, height: frame.size.height)
         let radius = view.cornerRadius
         let borderWidth = view.borderWidth
+        // Effects (transform, group opacity, shadow): only views with
+        // out-of-line storage can have them.
+        var transformIndex: Int? = nil
+        var layerIndex: Int? = nil
+        if view.extras != nil {
+            if let t = view.presentationTransformIfNotIdentity {
+                // A singular transform flattens the subtree to nothing.
+                if t.determinant == 0 { return }
+                transformIndex = commands.count
+                commands.append(.pushTransform(DisplayListBuilder.aboutCentre(t, of: rect)))
+            }
+            if alpha < 1, view.hasVisibleSubview {
+                layerIndex = commands.count
+                commands.append(.beginLayer(opacity: opacity))
+                opacity = 1
+            }
+            appendShadow(of: view, rect: rect, radius: radius, opacity: opacity)
+        } else if alpha < 1, view.hasVisibleSubview {
+            layerIndex = commands.count
+            commands.append(.beginLayer(opacity: opacity))
+            opacity = 1
+        }
         var backgroundIndex: Int? = nil
-        if let fill = view.backgroundColor {
+        if let fill = view.presentationBackgroundColor {
             backgroundIndex = commands.count
             commands.append(.rect(RectCommand(rect: rect, fill: fill, cornerRadius: radius, opacity: opacity)))
         }
@@ -101,7 +124,7 @@ struct DisplayListBuilder {
         let viewClass = ObjectIdentifier(type(of: view))
         if viewClass != plainClass {
             if let content = view as? any DisplayListContent {
-                content.appendDisplayListContent(to: &commands, at: rect.origin, opacity: opacity)
+                content.appendDisplayListContent(to: &commands, in: rect, opacity: opacity)
                 showsContent = outlines && content.showsDisplayListContent
             } else {
                 plainClass = viewClass
@@ -116,15 +139,53 @@ struct DisplayListBuilder {
         if outlines, view.backgroundColor == nil, view.superview != nil, !showsContent {
             appendOutline(of: view, rect: rect)
         }
-        guard borderWidth > 0 else { return }
-        if let i = backgroundIndex, commands.count == countBeforeContent, case .rect(var r) = commands[i] {
-            r.borderWidth = borderWidth
-            r.borderColor = view.borderColor
-            commands[i] = .rect(r)
-        } else {
-            commands.append(.rect(RectCommand(rect: rect, fill: nil, cornerRadius: radius, borderWidth: borderWidth,
-                                              borderColor: view.borderColor, opacity: opacity)))
+        if borderWidth > 0 {
+            let borderColor = view.presentationBorderColor
+            if let i = backgroundIndex, commands.count == countBeforeContent, case .rect(var r) = commands[i] {
+                r.borderWidth = borderWidth
+                r.borderColor = borderColor
+                commands[i] = .rect(r)
+            } else {
+                commands.append(.rect(RectCommand(rect: rect, fill: nil, cornerRadius: radius, borderWidth: borderWidth,
+                                                  borderColor: borderColor, opacity: opacity)))
+            }
         }
+        if let layerIndex { endLayer(startedAt: layerIndex) }
+        if let transformIndex {
+            if commands.count == transformIndex + 1 { commands.removeLast() } else { commands.append(.popTransform) }
+        }
+    }
+
+    /// `t` applied about the centre of `rect`: the matrix that maps the
+    /// untransformed window coordinates of a view drawn at `rect` to where
+    /// they are drawn.
+    static func aboutCentre(_ t: AffineTransform, of rect: Rect) -> AffineTransform {
+        let cx = rect.midX, cy = rect.midY
+        return AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d,
+                               tx: t.tx + cx - t.a * cx - t.c * cy, ty: t.ty + cy - t.b * cx - t.d * cy)
+    }
+
+    /// Closes the layer begun at `index`: an empty layer is dropped, and a
+    /// layer holding one drawing command becomes that command with the
+    /// layer's opacity multiplied in (the same picture, without a layer).
+    mutating func endLayer(startedAt index: Int) {
+        guard case .beginLayer(let layerOpacity) = commands[index] else { return }
+        if commands.count == index + 1 {
+            commands.removeLast()
+        } else if commands.count == index + 2, let single = commands[index + 1].multiplyingOpacity(by: layerOpacity) {
+            commands.removeLast(2)
+            commands.append(single)
+        } else {
+            commands.append(.endLayer)
+        }
+    }
+
+    /// The view's shadow, when its `shadowOpacity` is above 0.
+    mutating func appendShadow(of view: View, rect: Rect, radius: Double, opacity: Double) {
+        guard let effects = view.extras?.effects, effects.shadowOpacity > 0 else { return }
+        commands.append(.shadow(ShadowCommand(rect: rect, cornerRadius: radius, offset: effects.shadowOffset,
+                                              radius: effects.shadowRadius, color: effects.shadowColor,
+                                              opacity: effects.shadowOpacity * opacity)))
     }
 
     /// The outline and identifier of an uncoloured view (outline mode).

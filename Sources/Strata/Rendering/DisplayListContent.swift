@@ -13,4 +13,16 @@ protocol DisplayListContent: View {
     /// corner of its frame in window coordinates, `opacity` the product of
     /// the alphas from the root down.
     func appendDisplayListContent(to commands: inout [DisplayCommand], at topLeft: Point, opacity: Double)
+
+    /// Appends the view's content to `commands`; `rect` is its frame in
+    /// window coordinates (as drawn: the presentation frame while an
+    /// animation runs). By default calls `appendDisplayListContent(to:at:opacity:)`
+    /// with the rect's origin: content that depends on the size adopts this one.
+    func appendDisplayListContent(to commands: inout [DisplayCommand], in rect: Rect, opacity: Double)
+}
+
+extension DisplayListContent {
+    func appendDisplayListContent(to commands: inout [DisplayCommand], in rect: Rect, opacity: Double) {
+        appendDisplayListContent(to: &commands, at: rect.origin, opacity: opacity)
+    }
 }

@@ -39,6 +39,8 @@ final class ViewExtras {
     var variants: [any PropertyVariants] = []
     /// Constraints with variants whose first item is this view.
     var constraintVariants: [LayoutConstraint] = []
+    /// Transform and shadow (see `View+Effects`), created on first use.
+    var effects: ViewEffects? = nil
 }
 
 /// The four content priorities of a view (hugging and compression
