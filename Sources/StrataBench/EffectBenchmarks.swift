@@ -5,7 +5,10 @@ import StrataRaster
 /// - `render.transform.rotated`: the `render.raster` window of N views
 ///   (1280×720, cards nested four deep, a tenth of them labels) with every
 ///   view turned by its own angle (0…80°, so nested turns compose):
-///   building the display list and rasterizing it at scale 1.
+///   building the display list and rasterizing it at scale 1;
+/// - `animation.transform_tick`: one timeline tick with N views whose
+///   transforms animate (a turn and a scale on a cubic curve), as
+///   `animation.tick` is for frames.
 @MainActor
 func effectBenchmarks() -> [Benchmark] {
     var all: [Benchmark] = []
@@ -24,5 +27,27 @@ func effectBenchmarks() -> [Benchmark] {
         let raster = Raster(scale: 1)
         return { blackHole(raster.render(window.displayList(), background: RGBA8(255, 255, 255))) }
     })
+    for n in [1_000, 10_000] {
+        all.append(Benchmark("animation.transform_tick", n: n, quick: n == 10_000) {
+            let window = Window(size: Size(width: 1000, height: 1000))
+            var views: [View] = []
+            for i in 0..<n {
+                let view = View(frame: Rect(x: Double(i % 10) * 44, y: Double(i / 10) * 44, width: 40, height: 40))
+                window.rootView.addSubview(view)
+                views.append(view)
+            }
+            window.layoutIfNeeded()
+            let clock = ManualClock()
+            window.timeline = Timeline(clock: clock)
+            ViewAnimator.animate(in: window, timing: TimingParameters(curve: .easeInOut, duration: 1_000)) {
+                for view in views { view.transform = AffineTransform(rotationAngle: 1).scaledBy(x: 0.95, y: 0.95) }
+            }
+            return {
+                clock.advance(by: 1.0 / 60)
+                blackHole(views[n - 1].presentationTransform)
+                withExtendedLifetime(window) {}
+            }
+        })
+    }
     return all
 }

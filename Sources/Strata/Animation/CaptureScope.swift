@@ -9,6 +9,13 @@ final class CaptureScope {
     var skip: Set<ObjectIdentifier> = []
     /// Views changed without animation: the enclosing block shows their model values.
     var snap: Set<ObjectIdentifier> = []
+    /// The transforms and colours of the views whose effects changed in
+    /// the block, as they were before the first change (EffectCapture.swift).
+    var effects: [EffectSnapshot] = []
+    /// The views in `effects`.
+    var effectViews: Set<ObjectIdentifier> = []
+    /// Inside `performWithoutAnimation` (depth): effect changes snap.
+    var withoutAnimation = 0
 
     /// The captures in progress, innermost last.
     static var stack: [CaptureScope] = []
@@ -37,7 +44,9 @@ extension View {
         for window in scope.windows {
             SnapshotTransition.visit(window.rootView) { before.append(($0, $0.storedFrame, $0.storedAlpha, $0.storedHidden)) }
         }
+        scope.withoutAnimation += 1
         changes()
+        scope.withoutAnimation -= 1
         for entry in before {
             let v = entry.view
             if v.storedFrame != entry.frame || v.storedAlpha != entry.alpha || v.storedHidden != entry.hidden {
