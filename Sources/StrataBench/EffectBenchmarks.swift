@@ -6,6 +6,11 @@ import StrataRaster
 ///   (1280×720, cards nested four deep, a tenth of them labels) with every
 ///   view turned by its own angle (0…80°, so nested turns compose):
 ///   building the display list and rasterizing it at scale 1;
+/// - `raster.shadow`: N cards (100 × 56 points, rounded 8) with 10-point
+///   shadows (opacity 0.3, offset (0, 4)) on a 1280×720 canvas at scale
+///   1, rasterized; the blurred mask comes from the shadow cache (the
+///   cards are equal), so this is the cost of blending the shadows and
+///   drawing the cards;
 /// - `animation.transform_tick`: one timeline tick with N views whose
 ///   transforms animate (a turn and a scale on a cubic curve), as
 ///   `animation.tick` is for frames.
@@ -26,6 +31,18 @@ func effectBenchmarks() -> [Benchmark] {
         let window = rotated.value
         let raster = Raster(scale: 1)
         return { blackHole(raster.render(window.displayList(), background: RGBA8(255, 255, 255))) }
+    })
+    all.append(Benchmark("raster.shadow", n: 100, quick: true) {
+        var commands: [DisplayCommand] = []
+        for i in 0..<100 {
+            let rect = Rect(x: 20 + Double(i % 10) * 124, y: 20 + Double(i / 10) * 70, width: 100, height: 56)
+            commands.append(.shadow(ShadowCommand(rect: rect, cornerRadius: 8, offset: Size(width: 0, height: 4),
+                                                  radius: 10, color: .black, opacity: 0.3)))
+            commands.append(.rect(RectCommand(rect: rect, fill: .white, cornerRadius: 8)))
+        }
+        let list = DisplayList(size: Size(width: 1280, height: 720), commands: commands)
+        let raster = Raster(scale: 1)
+        return { blackHole(raster.render(list, background: RGBA8(235, 238, 242))) }
     })
     for n in [1_000, 10_000] {
         all.append(Benchmark("animation.transform_tick", n: n, quick: n == 10_000) {

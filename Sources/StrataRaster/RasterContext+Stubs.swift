@@ -4,7 +4,6 @@ import Strata
 struct LayerState {}
 
 extension RasterContext {
-    mutating func drawShadow(_ shadow: ShadowCommand, _ pixels: UnsafeMutableBufferPointer<UInt8>) {}
     mutating func drawGradient(_ gradient: GradientCommand, _ pixels: UnsafeMutableBufferPointer<UInt8>) {}
     func measureLayers(_ commands: [DisplayCommand]) -> [(Int, Int, Int, Int)] { [] }
     mutating func beginLayer(opacity: Double) {}

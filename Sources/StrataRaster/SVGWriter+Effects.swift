@@ -37,7 +37,40 @@ extension SVGWriter {
         out.append("</g>\n")
     }
 
-    func writeShadow(_ shadow: ShadowCommand, ids: inout Int, depth: Int, into out: inout SVGOutput) {}
+    /// A shadow: its rectangle moved by the offset, in the shadow's colour,
+    /// blurred by `<feGaussianBlur stdDeviation="σ">` in a filter whose
+    /// region is the shadow's bounds (three standard deviations out).
+    func writeShadow(_ shadow: ShadowCommand, ids: inout Int, depth: Int, into out: inout SVGOutput) {
+        guard shadow.opacity > 0, shadow.color.alpha > 0 else { return }
+        var filter: String? = nil
+        if shadow.sigma > 0 {
+            ids += 1
+            let id = "shadow\(ids)"
+            filter = id
+            let b = shadow.bounds
+            out.appendIndent(depth)
+            out.append("<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"")
+            out.append(number: b.minX)
+            out.append("\" y=\"")
+            out.append(number: b.minY)
+            out.append("\" width=\"")
+            out.append(number: b.width)
+            out.append("\" height=\"")
+            out.append(number: b.height)
+            out.append("\"><feGaussianBlur stdDeviation=\"")
+            out.append(number: shadow.sigma)
+            out.append("\"/></filter>\n")
+        }
+        out.appendIndent(depth)
+        appendRectElement(shadow.shadowRect, radius: shadow.cornerRadius, into: &out)
+        appendPaint("fill", shadow.color, shadow.opacity, into: &out)
+        if let filter {
+            out.append(" filter=\"url(#")
+            out.append(filter)
+            out.append(")\"")
+        }
+        out.append("/>\n")
+    }
     func writeGradient(_ gradient: GradientCommand, ids: inout Int, depth: Int, into out: inout SVGOutput) {}
 }
 

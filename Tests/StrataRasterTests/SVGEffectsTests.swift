@@ -26,4 +26,15 @@ struct SVGEffectsTests {
         ])
         #expect(SVGWriter().write(list).contains("<path d="))
     }
+
+    @Test func aShadowIsABlurredRect() {
+        let list = DisplayList(size: Size(width: 100, height: 100), commands: [
+            .shadow(ShadowCommand(rect: Rect(x: 10, y: 10, width: 40, height: 20), cornerRadius: 4,
+                                  offset: Size(width: 0, height: 3), radius: 6, color: .black, opacity: 0.5)),
+        ])
+        #expect(SVGWriter().write(list).contains("""
+              <filter id="shadow1" filterUnits="userSpaceOnUse" x="1" y="4" width="58" height="38"><feGaussianBlur stdDeviation="3"/></filter>
+              <rect x="10" y="13" width="40" height="20" rx="4" fill="#000000" fill-opacity="0.5" filter="url(#shadow1)"/>
+            """))
+    }
 }
