@@ -37,4 +37,15 @@ struct SVGEffectsTests {
               <rect x="10" y="13" width="40" height="20" rx="4" fill="#000000" fill-opacity="0.5" filter="url(#shadow1)"/>
             """))
     }
+
+    @Test func aLayerIsAGroupWithOpacity() {
+        let list = DisplayList(size: Size(width: 10, height: 10), commands: [
+            .beginLayer(opacity: 0.25), .rect(RectCommand(rect: Rect(x: 0, y: 0, width: 4, height: 4), fill: .red)), .endLayer,
+        ])
+        #expect(SVGWriter().write(list).contains("""
+              <g opacity="0.25">
+                <rect x="0" y="0" width="4" height="4" fill="#FF0000"/>
+              </g>
+            """))
+    }
 }

@@ -7,8 +7,15 @@ extension Window {
     /// - hidden views and views with `alpha == 0` are skipped with their
     ///   subtrees (the presentation values: a view being hidden by an
     ///   animation is drawn until it ends, a fading one at its current alpha);
-    /// - the alphas from the root down multiply into `opacity` (each
-    ///   command is faded on its own; there is no group opacity);
+    /// - a view with a `transform` is wrapped, with its subtree, in
+    ///   `.pushTransform(m)` / `.popTransform`, `m` the transform about its
+    ///   centre (a singular transform draws nothing);
+    /// - group opacity: a view with `alpha < 1` and a visible subview is
+    ///   drawn as one layer, `.beginLayer(opacity:)` / `.endLayer`, inside
+    ///   which opacities start again from 1; a leaf's alpha multiplies
+    ///   into its commands' `opacity` (and so does a layer's that would
+    ///   hold a single drawing);
+    /// - a shadow (`shadowOpacity > 0`) is a `.shadow` under the background;
     /// - the background (`backgroundColor`, `cornerRadius`) is a `.rect`;
     /// - with `clipsToBounds`, the view's content and subviews are wrapped
     ///   in `pushClip(bounds, cornerRadius)` / `popClip`;
@@ -17,6 +24,9 @@ extension Window {
     /// - the border is drawn above the content and subviews, as a layer's
     ///   border is: when nothing was drawn in between, it is merged into the
     ///   background's `.rect`, otherwise it is a second `.rect` with no fill.
+    ///
+    /// Transforms, alphas and colours are the presentation values (what an
+    /// animation shows now).
     ///
     /// - Parameters:
     ///   - frameOf: the frame to draw each view at; `nil` uses
