@@ -48,4 +48,22 @@ struct SVGEffectsTests {
               </g>
             """))
     }
+
+    @Test func gradientsAreUserSpaceGradients() {
+        let list = DisplayList(size: Size(width: 100, height: 100), commands: [
+            .gradient(GradientCommand(rect: Rect(x: 0, y: 0, width: 100, height: 50), colors: [.red, .blue],
+                                      startPoint: Point(x: 0, y: 0), endPoint: Point(x: 1, y: 0))),
+            .gradient(GradientCommand(rect: Rect(x: 0, y: 50, width: 40, height: 20), cornerRadius: 5,
+                                      colors: [.white, Color(red: 1, green: 1, blue: 1, alpha: 0)],
+                                      startPoint: Point(x: 0.5, y: 0.5), endPoint: Point(x: 1, y: 1), type: .radial, opacity: 0.5)),
+        ])
+        let svg = SVGWriter().write(list)
+        #expect(svg.contains("""
+            <linearGradient id="gradient1" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="100" y2="0"><stop offset="0" stop-color="#FF0000"/><stop offset="1" stop-color="#0000FF"/></linearGradient>
+              <rect x="0" y="0" width="100" height="50" fill="url(#gradient1)"/>
+            """))
+        #expect(svg.contains("<radialGradient id=\"gradient2\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"1\" gradientTransform=\"matrix(20 0 0 10 20 60)\">"))
+        #expect(svg.contains("<stop offset=\"0.2\" stop-color=\"#FFFFFF\" stop-opacity=\"0.8\"/>"))
+        #expect(svg.contains("rx=\"5\" fill=\"url(#gradient2)\" fill-opacity=\"0.5\"/>"))
+    }
 }

@@ -10,6 +10,9 @@ struct EffectSnapshot {
     let background: Color?
     let presentationBorder: PremultipliedColor
     let border: Color
+    /// For a view with colour stops (a gradient): the model and shown stops.
+    let stops: [Color]?
+    let presentationStops: ColorStops?
 
     init(_ view: View) {
         self.view = view
@@ -31,6 +34,17 @@ struct EffectSnapshot {
             presentationBorder = state.border.value
         } else {
             presentationBorder = PremultipliedColor(border)
+        }
+        if let stopped = view as? any AnimatableColorStops {
+            stops = stopped.colorStops
+            if let state, state.stops.isAnimated {
+                presentationStops = state.stops.value
+            } else {
+                presentationStops = ColorStops(stopped.colorStops)
+            }
+        } else {
+            stops = nil
+            presentationStops = nil
         }
     }
 }

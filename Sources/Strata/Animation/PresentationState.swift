@@ -16,6 +16,8 @@ final class PresentationState {
     /// The presentation background and border colours, premultiplied.
     var background = PresentationChannel<PremultipliedColor>(value: PremultipliedColor(.clear))
     var border = PresentationChannel<PremultipliedColor>(value: PremultipliedColor(.black))
+    /// The presentation colours of a gradient (`AnimatableColorStops`).
+    var stops = PresentationChannel<ColorStops>(value: ColorStops([]))
     /// The transition whose end hides the view (it stays visible until then).
     weak var hideOwner: SnapshotTransition?
     /// Bumped by every animated hidden change; a pending hide only applies
@@ -46,6 +48,7 @@ final class PresentationState {
         for c in transform.contributors where !c.transition.allowsUserInteraction { return true }
         for c in background.contributors where !c.transition.allowsUserInteraction { return true }
         for c in border.contributors where !c.transition.allowsUserInteraction { return true }
+        for c in stops.contributors where !c.transition.allowsUserInteraction { return true }
         if let owner = hideOwner, !owner.allowsUserInteraction { return true }
         return false
     }

@@ -17,7 +17,31 @@ extension SnapshotTransition {
             diffTransform(before, view, additive: additive, losers: &losers)
             diffBackground(before, view, additive: additive, losers: &losers)
             diffBorder(before, view, additive: additive, losers: &losers)
+            diffStops(before, view, additive: additive, losers: &losers)
         }
+    }
+
+    private func diffStops(_ s: EffectSnapshot, _ view: View, additive: Bool, losers: inout [SnapshotTransition]) {
+        guard let old = s.stops, let shown = s.presentationStops, let stopped = view as? any AnimatableColorStops else { return }
+        let model = stopped.colorStops
+        guard old != model else { return }
+        noteChanged(view)
+        let state = view.presentationState
+        let to = ColorStops(model)
+        for c in state.stops.contributors { c.transition.loseStops(c.index, &losers) }
+        state.stops.contributors = []
+        // Another number of colours shows at once; additive layers are
+        // not kept for stops (the newest animation takes them over).
+        guard shown.colors.count == to.colors.count, shown != to else { return }
+        _ = additive
+        state.stops.value = shown
+        state.stops.contributors = [.init(transition: self, index: stopTracks.count)]
+        stopTracks.append(Track(view: view, state: state, from: shown, to: to, offset: shown.subtracting(to)))
+    }
+
+    func loseStops(_ index: Int, _ losers: inout [SnapshotTransition]) {
+        stopTracks[index].live = false
+        loseTrack(&losers)
     }
 
     private func noteChanged(_ view: View) {
@@ -112,6 +136,8 @@ extension SnapshotTransition {
         state.background.contributors = []
         for c in state.border.contributors { c.transition.loseBorder(c.index, &losers) }
         state.border.contributors = []
+        for c in state.stops.contributors { c.transition.loseStops(c.index, &losers) }
+        state.stops.contributors = []
     }
 
     /// Sets every live effect track's contribution at `progress`.
@@ -132,6 +158,9 @@ extension SnapshotTransition {
         }
         Self.apply(&backgrounds, p, \.background)
         Self.apply(&borders, p, \.border)
+        for i in stopTracks.indices where stopTracks[i].live {
+            stopTracks[i].state.stops.value = ColorStops.interpolate(stopTracks[i].from, stopTracks[i].to, p)
+        }
     }
 
     private static func apply(_ tracks: inout [Track<PremultipliedColor>], _ p: Double,
@@ -161,6 +190,10 @@ extension SnapshotTransition {
         }
         Self.release(&backgrounds, self, \.background)
         Self.release(&borders, self, \.border)
+        for i in stopTracks.indices where stopTracks[i].live {
+            stopTracks[i].live = false
+            stopTracks[i].state.stops.remove(self, i)
+        }
     }
 
     private static func release(_ tracks: inout [Track<PremultipliedColor>], _ owner: SnapshotTransition,
@@ -193,6 +226,9 @@ extension SnapshotTransition {
         }
         for track in borders where track.live {
             track.view.borderColor = PremultipliedColor.interpolate(track.from, track.to, p).color
+        }
+        for track in stopTracks where track.live {
+            (track.view as? any AnimatableColorStops)?.colorStops = ColorStops.interpolate(track.from, track.to, p).straight
         }
     }
 }

@@ -46,6 +46,7 @@ final class SnapshotTransition {
     var backgrounds: [Track<PremultipliedColor>] = []
     var backgroundEnds: [(from: Color?, to: Color?)] = []
     var borders: [Track<PremultipliedColor>] = []
+    var stopTracks: [Track<ColorStops>] = []
     private(set) var hides: [HideTrack] = []
     /// Views this transition showed (for `commitModel(atProgress:restoringHidden:)`).
     private(set) var shows: [View] = []
@@ -64,6 +65,7 @@ final class SnapshotTransition {
     /// Whether the transition animates nothing (any more).
     var isEmpty: Bool {
         lostTracks >= frames.count + alphas.count + hides.count + transforms.count + backgrounds.count + borders.count
+            + stopTracks.count
     }
 
     private struct Snapshot {
@@ -147,6 +149,7 @@ final class SnapshotTransition {
             for t in transition.transforms { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.backgrounds { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.borders { outer.skip.insert(ObjectIdentifier(t.view)) }
+            for t in transition.stopTracks { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.frames { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.alphas { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.hides { outer.skip.insert(ObjectIdentifier(t.view)) }
@@ -286,7 +289,7 @@ final class SnapshotTransition {
                 tracks[i].offset = offset
             }
         }
-        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty { applyEffects(progress: p) }
+        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty || !stopTracks.isEmpty { applyEffects(progress: p) }
     }
 
     /// Ends the transition: its contributions reach their end values (so
@@ -318,6 +321,6 @@ final class SnapshotTransition {
             track.state.alpha.remove(self, i)
             if track.state.alpha.isAnimated { track.state.alpha.value -= track.offset }
         }
-        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty { releaseEffects() }
+        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty || !stopTracks.isEmpty { releaseEffects() }
     }
 }
