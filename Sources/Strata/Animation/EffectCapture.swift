@@ -13,6 +13,9 @@ struct EffectSnapshot {
     /// For a view with colour stops (a gradient): the model and shown stops.
     let stops: [Color]?
     let presentationStops: ColorStops?
+    /// The model and shown shadow.
+    let shadow: ShadowValue
+    let presentationShadow: ShadowValue
 
     init(_ view: View) {
         self.view = view
@@ -34,6 +37,12 @@ struct EffectSnapshot {
             presentationBorder = state.border.value
         } else {
             presentationBorder = PremultipliedColor(border)
+        }
+        shadow = ShadowValue(view)
+        if let state, state.shadow.isAnimated {
+            presentationShadow = state.shadow.value
+        } else {
+            presentationShadow = shadow
         }
         if let stopped = view as? any AnimatableColorStops {
             stops = stopped.colorStops

@@ -18,6 +18,9 @@ final class PresentationState {
     var border = PresentationChannel<PremultipliedColor>(value: PremultipliedColor(.black))
     /// The presentation colours of a gradient (`AnimatableColorStops`).
     var stops = PresentationChannel<ColorStops>(value: ColorStops([]))
+    /// The presentation shadow.
+    var shadow = PresentationChannel<ShadowValue>(value: ShadowValue(color: PremultipliedColor(.black), opacity: 0,
+                                                                     offsetX: 0, offsetY: -3, radius: 3))
     /// The transition whose end hides the view (it stays visible until then).
     weak var hideOwner: SnapshotTransition?
     /// Bumped by every animated hidden change; a pending hide only applies
@@ -49,6 +52,7 @@ final class PresentationState {
         for c in background.contributors where !c.transition.allowsUserInteraction { return true }
         for c in border.contributors where !c.transition.allowsUserInteraction { return true }
         for c in stops.contributors where !c.transition.allowsUserInteraction { return true }
+        for c in shadow.contributors where !c.transition.allowsUserInteraction { return true }
         if let owner = hideOwner, !owner.allowsUserInteraction { return true }
         return false
     }

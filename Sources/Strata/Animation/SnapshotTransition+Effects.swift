@@ -18,7 +18,32 @@ extension SnapshotTransition {
             diffBackground(before, view, additive: additive, losers: &losers)
             diffBorder(before, view, additive: additive, losers: &losers)
             diffStops(before, view, additive: additive, losers: &losers)
+            diffShadow(before, view, additive: additive, losers: &losers)
         }
+    }
+
+    private func diffShadow(_ s: EffectSnapshot, _ view: View, additive: Bool, losers: inout [SnapshotTransition]) {
+        let to = ShadowValue(view)
+        guard s.shadow != to else { return }
+        noteChanged(view)
+        let state = view.presentationState
+        if additive && state.shadow.isAnimated {
+            state.shadow.contributors.append(.init(transition: self, index: shadows.count))
+            shadows.append(Track(view: view, state: state, from: s.shadow, to: to, offset: s.shadow.subtracting(to)))
+            return
+        }
+        for c in state.shadow.contributors { c.transition.loseShadow(c.index, &losers) }
+        state.shadow.contributors = []
+        let from = s.presentationShadow
+        guard from != to else { return }
+        state.shadow.value = from
+        state.shadow.contributors = [.init(transition: self, index: shadows.count)]
+        shadows.append(Track(view: view, state: state, from: from, to: to, offset: from.subtracting(to)))
+    }
+
+    func loseShadow(_ index: Int, _ losers: inout [SnapshotTransition]) {
+        shadows[index].live = false
+        loseTrack(&losers)
     }
 
     private func diffStops(_ s: EffectSnapshot, _ view: View, additive: Bool, losers: inout [SnapshotTransition]) {
@@ -138,6 +163,8 @@ extension SnapshotTransition {
         state.border.contributors = []
         for c in state.stops.contributors { c.transition.loseStops(c.index, &losers) }
         state.stops.contributors = []
+        for c in state.shadow.contributors { c.transition.loseShadow(c.index, &losers) }
+        state.shadow.contributors = []
     }
 
     /// Sets every live effect track's contribution at `progress`.
@@ -160,6 +187,17 @@ extension SnapshotTransition {
         Self.apply(&borders, p, \.border)
         for i in stopTracks.indices where stopTracks[i].live {
             stopTracks[i].state.stops.value = ColorStops.interpolate(stopTracks[i].from, stopTracks[i].to, p)
+        }
+        for i in shadows.indices where shadows[i].live {
+            let value = ShadowValue.interpolate(shadows[i].from, shadows[i].to, p)
+            let offset = value.subtracting(shadows[i].to)
+            let state = shadows[i].state
+            if state.shadow.contributorCount == 1 {
+                state.shadow.value = value
+            } else {
+                state.shadow.value = state.shadow.value.adding(offset.subtracting(shadows[i].offset))
+            }
+            shadows[i].offset = offset
         }
     }
 
@@ -194,6 +232,12 @@ extension SnapshotTransition {
             stopTracks[i].live = false
             stopTracks[i].state.stops.remove(self, i)
         }
+        for i in shadows.indices where shadows[i].live {
+            shadows[i].live = false
+            let track = shadows[i]
+            track.state.shadow.remove(self, i)
+            if track.state.shadow.isAnimated { track.state.shadow.value = track.state.shadow.value.subtracting(track.offset) }
+        }
     }
 
     private static func release(_ tracks: inout [Track<PremultipliedColor>], _ owner: SnapshotTransition,
@@ -226,6 +270,13 @@ extension SnapshotTransition {
         }
         for track in borders where track.live {
             track.view.borderColor = PremultipliedColor.interpolate(track.from, track.to, p).color
+        }
+        for track in shadows where track.live {
+            let v = ShadowValue.interpolate(track.from, track.to, p)
+            track.view.shadowColor = v.color.color
+            track.view.shadowOpacity = v.opacity
+            track.view.shadowOffset = Size(width: v.offsetX, height: v.offsetY)
+            track.view.shadowRadius = v.radius
         }
         for track in stopTracks where track.live {
             (track.view as? any AnimatableColorStops)?.colorStops = ColorStops.interpolate(track.from, track.to, p).straight

@@ -47,6 +47,7 @@ final class SnapshotTransition {
     var backgroundEnds: [(from: Color?, to: Color?)] = []
     var borders: [Track<PremultipliedColor>] = []
     var stopTracks: [Track<ColorStops>] = []
+    var shadows: [Track<ShadowValue>] = []
     private(set) var hides: [HideTrack] = []
     /// Views this transition showed (for `commitModel(atProgress:restoringHidden:)`).
     private(set) var shows: [View] = []
@@ -65,7 +66,7 @@ final class SnapshotTransition {
     /// Whether the transition animates nothing (any more).
     var isEmpty: Bool {
         lostTracks >= frames.count + alphas.count + hides.count + transforms.count + backgrounds.count + borders.count
-            + stopTracks.count
+            + stopTracks.count + shadows.count
     }
 
     private struct Snapshot {
@@ -150,6 +151,7 @@ final class SnapshotTransition {
             for t in transition.backgrounds { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.borders { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.stopTracks { outer.skip.insert(ObjectIdentifier(t.view)) }
+            for t in transition.shadows { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.frames { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.alphas { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.hides { outer.skip.insert(ObjectIdentifier(t.view)) }
@@ -289,7 +291,7 @@ final class SnapshotTransition {
                 tracks[i].offset = offset
             }
         }
-        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty || !stopTracks.isEmpty { applyEffects(progress: p) }
+        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty || !stopTracks.isEmpty || !shadows.isEmpty { applyEffects(progress: p) }
     }
 
     /// Ends the transition: its contributions reach their end values (so
@@ -321,6 +323,6 @@ final class SnapshotTransition {
             track.state.alpha.remove(self, i)
             if track.state.alpha.isAnimated { track.state.alpha.value -= track.offset }
         }
-        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty || !stopTracks.isEmpty { releaseEffects() }
+        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty || !stopTracks.isEmpty || !shadows.isEmpty { releaseEffects() }
     }
 }

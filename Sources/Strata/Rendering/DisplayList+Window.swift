@@ -192,6 +192,12 @@ struct DisplayListBuilder {
 
     /// The view's shadow, when its `shadowOpacity` is above 0.
     mutating func appendShadow(of view: View, rect: Rect, radius: Double, opacity: Double) {
+        if let shown = view.presentationShadow {
+            guard shown.opacity > 0 else { return }
+            commands.append(.shadow(ShadowCommand(rect: rect, cornerRadius: radius, offset: shown.offset, radius: shown.radius,
+                                                  color: shown.color, opacity: shown.opacity * opacity)))
+            return
+        }
         guard let effects = view.extras?.effects, effects.shadowOpacity > 0 else { return }
         commands.append(.shadow(ShadowCommand(rect: rect, cornerRadius: radius, offset: effects.shadowOffset,
                                               radius: effects.shadowRadius, color: effects.shadowColor,

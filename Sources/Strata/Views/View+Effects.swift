@@ -64,17 +64,26 @@ extension View {
         return t
     }
 
+    // The four shadow properties animate inside an animation block, as
+    // CALayer's do (Docs/Effects.md).
+
     /// The colour of the shadow (CALayer's `shadowColor`); black by default.
     public var shadowColor: Color {
         get { extras?.effects?.shadowColor ?? .black }
-        set { mutableEffects.shadowColor = newValue }
+        set {
+            willChangeAnimatableEffect()
+            mutableEffects.shadowColor = newValue
+        }
     }
 
     /// The opacity of the shadow, `0…1` (CALayer's `shadowOpacity`); 0 by
     /// default, which draws no shadow.
     public var shadowOpacity: Double {
         get { extras?.effects?.shadowOpacity ?? 0 }
-        set { mutableEffects.shadowOpacity = newValue.isFinite ? min(max(newValue, 0), 1) : 0 }
+        set {
+            willChangeAnimatableEffect()
+            mutableEffects.shadowOpacity = newValue.isFinite ? min(max(newValue, 0), 1) : 0
+        }
     }
 
     /// How far the shadow is moved from the view, in points (CALayer's
@@ -86,6 +95,7 @@ extension View {
         set {
             precondition(newValue.width.isFinite && newValue.height.isFinite,
                          "View.shadowOffset must be finite, got \(newValue)")
+            willChangeAnimatableEffect()
             mutableEffects.shadowOffset = newValue
         }
     }
@@ -96,6 +106,9 @@ extension View {
     /// edge.
     public var shadowRadius: Double {
         get { extras?.effects?.shadowRadius ?? 3 }
-        set { mutableEffects.shadowRadius = newValue.isFinite ? max(0, newValue) : 0 }
+        set {
+            willChangeAnimatableEffect()
+            mutableEffects.shadowRadius = newValue.isFinite ? max(0, newValue) : 0
+        }
     }
 }

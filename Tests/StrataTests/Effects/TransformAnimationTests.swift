@@ -225,4 +225,21 @@ struct TransformAnimationTests {
         animator.stopAnimation(true)
         #expect(v.backgroundColor == Color(red: 0.25, green: 0.25, blue: 0.25) && !v.isAnimating)
     }
+
+    @Test func shadowsAnimate() {
+        let (window, clock, v) = scene()
+        v.shadowOpacity = 0.2
+        ViewAnimator.animate(in: window, timing: linear()) {
+            v.shadowOpacity = 0.6
+            v.shadowOffset = Size(width: 0, height: 9)
+            v.shadowRadius = 11
+        }
+        clock.advance(to: 0.5)
+        let shadow = window.displayList().commands.compactMap { c -> ShadowCommand? in
+            if case .shadow(let s) = c { s } else { nil }
+        }.first
+        #expect(shadow.map { nearly($0.opacity, 0.4) && $0.offset == Size(width: 0, height: 3) && $0.radius == 7 } == true)
+        clock.advance(to: 1)
+        #expect(!v.isAnimating && v.presentationShadow == nil)
+    }
 }
