@@ -49,6 +49,22 @@ public struct SceneViewChanges: Sendable, Hashable {
     public var contentSize: Size?
     /// Whether navigation may focus the view (`View.isFocusable`).
     public var focusable: Bool?
+    /// New transform (any view; Docs/Effects.md).
+    public var transform: AffineTransform?
+    /// New shadow (any view).
+    public var shadow: SceneShadow?
+    /// New corner radius (any view).
+    public var cornerRadius: Double?
+    /// New gradient colours (gradients).
+    public var colors: [Color]?
+    /// New gradient locations (gradients).
+    public var locations: [Double]?
+    /// New gradient start point (gradients).
+    public var start: Point?
+    /// New gradient end point (gradients).
+    public var end: Point?
+    /// New gradient type (gradients).
+    public var gradientType: GradientType?
     /// The keys given, in source order.
     public var keys: [String]
 

@@ -16,6 +16,8 @@ public enum SceneViewType: String, Sendable, Hashable, CaseIterable {
     case slider
     /// A `SegmentedControl`.
     case segmented
+    /// A `GradientView`.
+    case gradient
 }
 
 /// A stack's axis (`axis` key).

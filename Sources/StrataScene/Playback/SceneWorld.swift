@@ -62,6 +62,7 @@ public final class SceneWorld {
         case .label: view = Label()
         case .scroll: view = ScrollView()
         case .view: view = View()
+        case .gradient: view = GradientView()
         case .button, .switch, .slider, .segmented: view = makeControl(spec)
         }
         view.identifier = spec.id

@@ -76,6 +76,9 @@ struct ScenePropertyTableTests {
             "customSpacing": "{\"x\": 9}", "baselineRelativeArrangement": "true",
             "layoutMarginsRelativeArrangement": "true", "contentSize": "[500, 600]", "text": "\"hey\"",
             "fontSize": "21", "font": "{\"family\": \"No Such Family\", \"size\": 33, \"fallback\": true}", "numberOfLines": "3",
+            "transform": "{\"translate\": [5, 0]}", "shadow": "{\"radius\": 9}", "cornerRadius": "4",
+            "colors": "[\"#00ff00\"]", "locations": "[0.5]", "start": "[0, 0]", "end": "[1, 1]",
+            "gradientType": "\"radial\"",
         ]
         #expect(Set(values.keys) == Set(SceneProperty.all.map(\.key)), "a new property needs a value here")
         for property in SceneProperty.all {
@@ -120,6 +123,14 @@ struct ScenePropertyTableTests {
         case "fontSize": (view as? Label)?.fontSize == 21
         case "font": (view as? Label)?.fontSize == 33
         case "numberOfLines": (view as? Label)?.numberOfLines == 3
+        case "transform": view.transform == AffineTransform(translationX: 5, y: 0)
+        case "shadow": view.shadowRadius == 9 && view.shadowOpacity == 1
+        case "cornerRadius": view.cornerRadius == 4
+        case "colors": (view as? GradientView)?.colors == [.green]
+        case "locations": (view as? GradientView)?.locations == [0.5]
+        case "start": (view as? GradientView)?.startPoint == Point(x: 0, y: 0)
+        case "end": (view as? GradientView)?.endPoint == Point(x: 1, y: 1)
+        case "gradientType": (view as? GradientView)?.type == .radial
         default: false
         }
     }
