@@ -71,7 +71,8 @@ public struct Raster: Sendable {
         context.layerBounds = context.measureLayers(list.commands)
         canvas.bytes.withUnsafeMutableBufferPointer { pixels in
             context.pixels = pixels
-            for command in list.commands {
+            for listed in list.commands {
+                let command = context.flatOpacity == 1 ? listed : (listed.multiplyingOpacity(by: context.flatOpacity) ?? listed)
                 switch command {
                 case .rect(let r):
                     context.drawRect(r, context.pixels)
@@ -150,6 +151,13 @@ struct RasterContext {
     var layers: [LayerState] = []
     /// How many `beginLayer` commands have been met.
     var layersBegun = 0
+    /// The pixels the layers' buffers hold now.
+    var layerPixels = 0
+    /// Layers drawn flat (past the depth or memory bound): the opacity
+    /// before each, and the product in effect, which multiplies every
+    /// command's opacity.
+    var flatLayers: [Double] = []
+    var flatOpacity = 1.0
     /// Reused coverage storage for paths (`PathMask`).
     var mask = PathMask()
 

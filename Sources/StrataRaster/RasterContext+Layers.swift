@@ -61,6 +61,12 @@ extension RasterContext {
         }
     }
 
+    /// The most layers drawn into buffers at once, and the most pixels
+    /// they may hold together (twice the canvas): deeper or larger nests
+    /// are drawn flat, their opacity multiplied into the commands inside
+    /// (`flatOpacity`), so memory stays bounded whatever the list.
+    static let maximumLayerDepth = 8
+
     /// Starts drawing into a transparent layer covering what the layer's
     /// content can touch within the clip box.
     mutating func beginLayer(opacity: Double) {
@@ -68,7 +74,19 @@ extension RasterContext {
         layersBegun += 1
         var b = (max(measured.0, box.0), max(measured.1, box.1), min(measured.2, box.2), min(measured.3, box.3))
         if b.0 >= b.2 || b.1 >= b.3 { b = (box.0, box.1, box.0, box.1) }
-        let count = 4 * (b.2 - b.0) * (b.3 - b.1)
+        let pixelCount = (b.2 - b.0) * (b.3 - b.1)
+        if layers.count - flatLayers.count >= Self.maximumLayerDepth || layerPixels + pixelCount > 2 * width * height
+            || !flatLayers.isEmpty {
+            // Flat: no buffer; the commands inside carry the opacity.
+            flatLayers.append(flatOpacity)
+            flatOpacity *= min(max(opacity, 0), 1)
+            layers.append(LayerState(opacity: -1, buffer: UnsafeMutableBufferPointer(start: nil, count: 0), box: box,
+                                     savedPixels: pixels, savedStride: stride, savedOriginX: originX,
+                                     savedOriginY: originY, savedBox: box))
+            return
+        }
+        layerPixels += pixelCount
+        let count = 4 * pixelCount
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(count, 1))
         buffer.initialize(repeating: 0)
         layers.append(LayerState(opacity: min(max(opacity, 0), 1), buffer: buffer, box: b, savedPixels: pixels,
@@ -85,6 +103,11 @@ extension RasterContext {
     mutating func endLayer() {
         precondition(!layers.isEmpty, "endLayer without a matching beginLayer")
         let layer = layers.removeLast()
+        if layer.opacity < 0 {
+            flatOpacity = flatLayers.removeLast()
+            return
+        }
+        layerPixels -= (layer.box.2 - layer.box.0) * (layer.box.3 - layer.box.1)
         pixels = layer.savedPixels
         stride = layer.savedStride
         originX = layer.savedOriginX

@@ -11,7 +11,7 @@ extension RasterContext {
         let paint = PaintColor(shadow.color, opacity: shadow.opacity)
         let sigma = max(0, shadow.sigma) * k
         // Past a few thousand pixels a blur is a wash: the margin is capped.
-        let blur = BoxBlur(sigma: min(sigma, 1_000))
+        let blur = BoxBlur(sigma: min(sigma, 500))
         let m = blur.margin
         if !general {
             let shape = axisShape(shadow.shadowRect, cornerRadius: shadow.cornerRadius)
@@ -43,7 +43,7 @@ extension RasterContext {
                  min(box.2 + m, Int(min(1e9, (x1 + g).rounded(.up)))), min(box.3 + m, Int(min(1e9, (y1 + g).rounded(.up)))))
         guard b.0 < b.2, b.1 < b.3 else { return }
         let w = b.2 - b.0, h = b.3 - b.1
-        guard w * h <= 1 << 26 else { return }
+        guard w * h <= 1 << 24 else { return }
         mask.reset(x: b.0, y: b.1, width: w, height: h)
         mask.addPolygon(polygon)
         mask.resolve()

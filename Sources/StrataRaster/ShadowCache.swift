@@ -81,7 +81,7 @@ public final class ShadowCache: Sendable {
                                   x1: shape.x1 - ox + Double(m), y1: shape.y1 - oy + Double(m), radius: shape.radius)
         let w = Int((local.x1).rounded(.up)) + m, h = Int((local.y1).rounded(.up)) + m
         var bitmap = GlyphBitmap()
-        guard w > 0, h > 0, w * h <= 1 << 26 else { return bitmap }
+        guard w > 0, h > 0, w * h <= 1 << 24 else { return bitmap }
         var values = [Float](repeating: 0, count: w * h)
         for py in m..<(h - m) {
             let row = local.rowCoverage(py)

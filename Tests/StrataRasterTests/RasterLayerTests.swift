@@ -64,4 +64,17 @@ struct RasterLayerTests {
         Raster().draw(list, into: &partial, region: PixelRect(x: 2, y: 1, width: 11, height: 6), background: .clear)
         #expect(partial == full)
     }
+
+    @Test func deepNestsAreDrawnFlatBeyondTheBound() {
+        // 20 nested layers of 0.9: past 8 the opacity goes into the commands;
+        // the one rect ends at 0.9^20 either way.
+        let commands = Array(repeating: DisplayCommand.beginLayer(opacity: 0.9), count: 20) + [red]
+            + Array(repeating: DisplayCommand.endLayer, count: 20)
+        let canvas = render(commands, width: 10, height: 4)
+        let expected = Double(byte(pow09(20)))
+        #expect(abs(Double(canvas[1, 1].a) - expected) <= 2)
+        #expect(canvas[1, 1].r == 255)
+    }
+
+    func pow09(_ n: Int) -> Double { (0..<n).reduce(1.0) { r, _ in r * 0.9 } }
 }
