@@ -81,6 +81,11 @@ extension SnapshotTransition {
         let to = TransformComponents(model)
         if additive && state.transform.isAnimated {
             let from = TransformComponents(s.transform).turnedTowards(to)
+            // A lone track does not keep its offset up to date on ticks
+            // (`applyEffects`): bring it up to date before it has company.
+            if state.transform.contributorCount == 1, let c = state.transform.contributors.first {
+                c.transition.transforms[c.index].offset = state.transform.value.subtracting(c.transition.transforms[c.index].to)
+            }
             state.transform.contributors.append(.init(transition: self, index: transforms.count))
             transforms.append(Track(view: view, state: state, from: from, to: to, offset: from.subtracting(to)))
             return
@@ -173,14 +178,18 @@ extension SnapshotTransition {
         transforms.withUnsafeMutableBufferPointer { tracks in
             for i in tracks.indices where tracks[i].live {
                 let value = TransformComponents.interpolate(tracks[i].from, tracks[i].to, p)
-                let offset = value.subtracting(tracks[i].to)
                 let state = tracks[i].state
                 if state.transform.contributorCount == 1 {
+                    // Alone: the value is the interpolation; the offset is
+                    // only needed once another track joins (brought up to
+                    // date then, in `diffTransform`) or when this one is
+                    // released while others remain (never, alone).
                     state.transform.value = value
                 } else {
+                    let offset = value.subtracting(tracks[i].to)
                     state.transform.value = state.transform.value.adding(offset.subtracting(tracks[i].offset))
+                    tracks[i].offset = offset
                 }
-                tracks[i].offset = offset
             }
         }
         Self.apply(&backgrounds, p, \.background)
