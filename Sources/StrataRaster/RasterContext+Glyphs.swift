@@ -50,6 +50,33 @@ extension RasterContext {
         let solid = (roundByte(paint.r), roundByte(paint.g), roundByte(paint.b))
         let ri = Int(solid.0), gi = Int(solid.1), bi = Int(solid.2)
         guard let out = pixels.baseAddress, let cov = coverage.baseAddress else { return }
+        if !soft {
+            // The common case, without clips to evaluate: coverage × alpha in
+            // 16-bit fixed point, opaque destinations without a division.
+            let scale16 = pa * 65536
+            for py in y0..<y1 {
+                let src = cov + ((py - y) * maskWidth + (x0 - x))
+                var p = out + pixelIndex(x0, py)
+                for k in 0..<(x1 - x0) {
+                    let c = src[k]
+                    if c > 0 {
+                        let ai = Int(min(c, 1) * scale16)
+                        if ai >= 65536 {
+                            p[0] = solid.0; p[1] = solid.1; p[2] = solid.2; p[3] = 255
+                        } else if p[3] == 255 {
+                            let keep = 65536 - ai
+                            p[0] = UInt8(truncatingIfNeeded: (ri * ai + Int(p[0]) * keep + 32768) >> 16)
+                            p[1] = UInt8(truncatingIfNeeded: (gi * ai + Int(p[1]) * keep + 32768) >> 16)
+                            p[2] = UInt8(truncatingIfNeeded: (bi * ai + Int(p[2]) * keep + 32768) >> 16)
+                        } else if ai > 0 {
+                            blendPixel(pixels, pixelIndex(x0 + k, py), paint.r, paint.g, paint.b, Double(pa * min(c, 1)))
+                        }
+                    }
+                    p += 4
+                }
+            }
+            return
+        }
         for py in y0..<y1 {
             let src = cov + ((py - y) * maskWidth + (x0 - x))
             var p = out + pixelIndex(x0, py)
