@@ -6,7 +6,10 @@ extension Raster {
     /// `nil` for commands that draw nothing themselves (clips, transforms,
     /// layers). Text uses `bounds(of:scale:)`; a shadow reaches three
     /// standard deviations past its moved rectangle. Hosts use it for
-    /// damage and texture sizes.
+    /// damage and texture sizes; the damage tracker and the layer measure
+    /// treat a drawing command it has no answer for as touching everything
+    /// inside its clips, so a new kind of command stays correct before it
+    /// is added here.
     public static func bounds(of command: DisplayCommand, scale: Double = 1) -> Rect? {
         switch command {
         case .rect(let r):

@@ -46,8 +46,11 @@ extension RasterContext {
             case .endLayer:
                 if let inner = open.popLast(), let outer = open.last { result[outer] = result[outer].union(result[inner]) }
             default:
-                guard let i = open.last, let bounds = Raster.bounds(of: command, scale: scale) else { continue }
-                let drawn = bounds.applying(m).intersection(clip)
+                // A drawing command; one whose bounds are unknown may touch
+                // anything inside its clips.
+                guard let i = open.last else { continue }
+                let bounds = Raster.bounds(of: command, scale: scale)?.applying(m) ?? clip
+                let drawn = bounds.intersection(clip)
                 if !drawn.isNull { result[i] = result[i].union(drawn) }
             }
         }

@@ -123,8 +123,10 @@ public struct DamageTracker: Sendable {
                     }
                 }
             default:
+                // A drawing command; one whose bounds are unknown may touch
+                // anything inside its clips.
                 let extent = Raster.bounds(of: command, scale: scale)
-                    .map { pixelBounds($0.applying(matrix), grow: 1).intersection(box) } ?? empty
+                    .map { pixelBounds($0.applying(matrix), grow: 1).intersection(box) } ?? box
                 extents.append(extent)
                 if current >= 0, case .pushClip = commands[current] {} else if current >= 0 {
                     extents[current] = extents[current].union(extent)

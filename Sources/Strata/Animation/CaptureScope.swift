@@ -37,7 +37,12 @@ extension View {
     /// Layout that the enclosing block runs afterwards is still animated.
     public static func performWithoutAnimation(_ changes: () -> Void) {
         guard let scope = CaptureScope.stack.last else {
+            // In a layoutSubviews that an animation block's layout pass
+            // runs, transforms and colours it sets still show at once.
+            let pass = CaptureScope.layoutPass
+            pass?.withoutAnimation += 1
             changes()
+            pass?.withoutAnimation -= 1
             return
         }
         var before: [(view: View, frame: Rect, alpha: Double, hidden: Bool)] = []

@@ -242,4 +242,22 @@ struct TransformAnimationTests {
         clock.advance(to: 1)
         #expect(!v.isAnimating && v.presentationShadow == nil)
     }
+
+    @Test func withoutAnimationInsideTheBlocksLayoutPassSnaps() {
+        let (window, _) = manualClockWindow()
+        final class Tilting: View {
+            var tilt = 0.0
+            override func layoutSubviews() {
+                View.performWithoutAnimation { transform = AffineTransform(rotationAngle: tilt) }
+            }
+        }
+        let v = Tilting(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        window.rootView.addSubview(v)
+        window.layoutIfNeeded()
+        ViewAnimator.animate(in: window, timing: linear()) {
+            v.tilt = 0.8
+            v.setNeedsLayout()
+        }
+        #expect(v.presentationTransform == AffineTransform(rotationAngle: 0.8) && !v.isAnimating)
+    }
 }
