@@ -23,6 +23,8 @@ struct ViewTransformTests {
         #expect(view.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
         #expect(view.center == Point(x: 150, y: 125))
         #expect(view.windowFrame == Rect(x: 100, y: 100, width: 100, height: 50))
+        view.transform = AffineTransform(scaleX: 2, y: 1)
+        #expect(view.debugSummary.hasSuffix("transform=[2, 0, 0, 1, 0, 0]>"))
     }
 
     @Test func aQuarterTurnMovesWhereTheViewIsHit() {
