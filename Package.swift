@@ -26,7 +26,9 @@ let package = Package(
         .target(name: "StrataScene", dependencies: ["Strata"]),
         // For test authors: snapshots, queries, actions (imports the toolchain's Testing and XCTest).
         .target(name: "StrataTesting", dependencies: ["Strata", "StrataRaster"]),
-        .target(name: "StrataC", dependencies: ["Strata", "StrataRaster", "StrataScene"], exclude: ["include"]),
+        // The structs strata.h passes by value, declared in C for the calling convention.
+        .target(name: "CStrataTypes"),
+        .target(name: "StrataC", dependencies: ["Strata", "StrataRaster", "StrataScene", "CStrataTypes"], exclude: ["include"]),
         // A window on an X server, speaking the protocol over its socket (no libX11/XCB).
         .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster"]),
         .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene", "StrataX11"]),

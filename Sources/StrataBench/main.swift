@@ -29,6 +29,7 @@ func allBenchmarks() -> [Benchmark] {
     all += imageBenchmarks()
     all += snapshotBenchmarks()
     all += CairoComparison.benchmarks()
+    all += effectBenchmarks()
     return all
 }
 

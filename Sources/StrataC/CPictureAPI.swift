@@ -80,6 +80,8 @@ public func strata_window_display_list(_ window: OpaquePointer?, _ buffer: Unsaf
                 p.storeBytes(of: 4, toByteOffset: CommandLayout.kind, as: Int64.self)
                 p.put(image.destination, CommandLayout.rect)
                 p.put(image.opacity, CommandLayout.opacity)
+            default:
+                putEffect(command, p)
             }
         }
     }

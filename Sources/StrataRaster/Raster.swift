@@ -68,26 +68,45 @@ public struct Raster: Sendable {
     /// Runs `list`'s commands through `context` (whose clip box may
     /// already limit them) onto `canvas`.
     func draw(_ list: DisplayList, with context: inout RasterContext, into canvas: inout Canvas) {
+        context.layerBounds = context.measureLayers(list.commands)
         canvas.bytes.withUnsafeMutableBufferPointer { pixels in
-            for command in list.commands {
+            context.pixels = pixels
+            for listed in list.commands {
+                let command = context.flatOpacity == 1 ? listed : (listed.multiplyingOpacity(by: context.flatOpacity) ?? listed)
                 switch command {
                 case .rect(let r):
-                    context.drawRect(r, pixels)
+                    context.drawRect(r, context.pixels)
                 case .pushClip(let rect, let radius):
-                    context.pushClip(CoverageShape(rect: rect, cornerRadius: radius, scale: scale))
+                    context.pushClip(rect: rect, cornerRadius: radius)
                 case .popClip:
                     context.popClip()
                 case .text(let run):
-                    context.drawText(run, pixels)
+                    context.drawText(run, context.pixels)
                 case .image(let image):
-                    context.drawImage(image, pixels)
+                    context.drawImage(image, context.pixels)
+                // Effects (RasterContext+Transform, +Shadow, +Layers, +Gradient).
+                case .pushTransform(let t):
+                    context.pushTransform(t)
+                case .popTransform:
+                    context.popTransform()
+                case .shadow(let shadow):
+                    context.drawShadow(shadow, context.pixels)
+                case .beginLayer(let opacity):
+                    context.beginLayer(opacity: opacity)
+                case .endLayer:
+                    context.endLayer()
+                case .gradient(let gradient):
+                    context.drawGradient(gradient, context.pixels)
                 }
             }
+            context.endOpenLayers()
+            context.pixels = UnsafeMutableBufferPointer(start: nil, count: 0)
         }
     }
 }
 
-/// The state of one `Raster.draw`: the canvas size and the clip stack.
+/// The state of one `Raster.draw`: the canvas size, the clip stack, the
+/// transform stack and the layers being drawn.
 struct RasterContext {
     let width: Int
     let height: Int
@@ -99,21 +118,84 @@ struct RasterContext {
     var softClips: [CoverageShape] = []
     /// For each pushed clip, how many soft clips there were before it.
     var softCounts: [Int] = []
+    /// The clips pushed under a rotating or shearing transform, as
+    /// coverage masks (see `RasterContext+Paths`).
+    var maskClips: [ClipMask] = []
+    /// For each pushed clip, how many mask clips there were before it.
+    var maskCounts: [Int] = []
     /// The pixel box all clips leave drawable: `(minX, minY, maxX, maxY)`.
     var box: (Int, Int, Int, Int)
     /// The boxes before each push.
     var savedBoxes: [(Int, Int, Int, Int)] = []
+
+    /// The pixels drawn into: the canvas, or the innermost layer.
+    var pixels = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    /// Pixels per row of `pixels`, and the canvas pixel its first byte
+    /// holds: a layer covers only its own box.
+    var stride: Int
+    var originX = 0, originY = 0
+
+    /// Window points → canvas pixels: the scale, then every transform in
+    /// effect (`RasterContext+Transform`).
+    var matrix: AffineTransform
+    /// While `matrix` only scales uniformly (by `k` > 0) and translates (by
+    /// `offsetX`, `offsetY`), shapes stay axis-aligned and are drawn by
+    /// the exact rectangle code; `general` is set otherwise.
+    var k: Double
+    var offsetX = 0.0, offsetY = 0.0
+    var general = false
+    /// The matrices before each `pushTransform`.
+    var savedMatrices: [AffineTransform] = []
+
+    /// Per `beginLayer`, in order, the canvas pixels its content can touch.
+    var layerBounds: [(Int, Int, Int, Int)] = []
+    /// The layers being drawn, innermost last.
+    var layers: [LayerState] = []
+    /// How many `beginLayer` commands have been met.
+    var layersBegun = 0
+    /// The pixels the layers' buffers hold now.
+    var layerPixels = 0
+    /// Layers drawn flat (past the depth or memory bound): the opacity
+    /// before each, and the product in effect, which multiplies every
+    /// command's opacity.
+    var flatLayers: [Double] = []
+    var flatOpacity = 1.0
+    /// Reused coverage storage for paths (`PathMask`).
+    var mask = PathMask()
 
     init(width: Int, height: Int, scale: Double) {
         self.width = width
         self.height = height
         self.scale = scale
         box = (0, 0, width, height)
+        stride = width
+        matrix = AffineTransform(scaleX: scale, y: scale)
+        k = scale
+    }
+
+    /// The byte index of canvas pixel `(px, py)` in `pixels`.
+    @inline(__always)
+    func pixelIndex(_ px: Int, _ py: Int) -> Int {
+        4 * ((py - originY) * stride + (px - originX))
+    }
+
+    /// Whether some clip's coverage must be evaluated per pixel.
+    @inline(__always)
+    var hasSoftClips: Bool { !softClips.isEmpty || !maskClips.isEmpty }
+
+    /// Pushes a clip given in window points through the current transform.
+    mutating func pushClip(rect: Rect, cornerRadius: Double) {
+        if general {
+            pushMaskClip(rect: rect, cornerRadius: cornerRadius)
+        } else {
+            pushClip(axisShape(rect, cornerRadius: cornerRadius))
+        }
     }
 
     mutating func pushClip(_ shape: CoverageShape) {
         savedBoxes.append(box)
         softCounts.append(softClips.count)
+        maskCounts.append(maskClips.count)
         clips.append(shape)
         let b = shape.pixelBounds(width: width, height: height)
         box = (max(box.0, b.0), max(box.1, b.1), min(box.2, b.2), min(box.3, b.3))
@@ -127,6 +209,7 @@ struct RasterContext {
         clips.removeLast()
         box = savedBoxes.removeLast()
         softClips.removeLast(softClips.count - softCounts.removeLast())
+        maskClips.removeLast(maskClips.count - maskCounts.removeLast())
     }
 
     /// The product of the soft clips' coverage at a pixel.
@@ -134,6 +217,10 @@ struct RasterContext {
     func clipCoverage(_ px: Int, _ py: Int) -> Double {
         var c = 1.0
         for clip in softClips {
+            c *= clip.coverage(px, py)
+            if c == 0 { return 0 }
+        }
+        for clip in maskClips {
             c *= clip.coverage(px, py)
             if c == 0 { return 0 }
         }
@@ -149,13 +236,17 @@ struct RasterContext {
 
     /// Fills the rectangle, then draws its border inside it.
     mutating func drawRect(_ command: RectCommand, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
-        let outer = CoverageShape(rect: command.rect, cornerRadius: command.cornerRadius, scale: scale)
+        if general {
+            drawTransformedRect(command, pixels)
+            return
+        }
+        let outer = axisShape(command.rect, cornerRadius: command.cornerRadius)
         guard command.opacity > 0, let b = clippedBounds(outer) else { return }
         let fill = command.fill.map { PaintColor($0, opacity: command.opacity) }
-        let borderWidth = command.borderWidth * scale
+        let borderWidth = command.borderWidth * k
         let border = borderWidth > 0 ? PaintColor(command.borderColor, opacity: command.opacity) : nil
         let inner = outer.inset(by: borderWidth)
-        let soft = !softClips.isEmpty
+        let soft = hasSoftClips
         // Pixels inside `span` (of the inner shape when there is a border)
         // are fully covered and border-free: only the fill, at full coverage.
         let spanShape = borderWidth > 0 ? inner : outer
@@ -167,7 +258,7 @@ struct RasterContext {
                 let span = spanShape.interiorSpan(py)
                 s0 = min(max(span.0, b.0), b.2)
                 s1 = max(min(span.1, b.2), s0)
-                var i = 4 * (py * width + s0)
+                var i = pixelIndex(s0, py)
                 if f.a >= 1 {
                     let r = UInt8(f.r.rounded()), g = UInt8(f.g.rounded()), bl = UInt8(f.b.rounded())
                     for _ in s0..<s1 {
@@ -181,7 +272,7 @@ struct RasterContext {
                     }
                 }
             }
-            var i = 4 * (py * width + b.0)
+            var i = pixelIndex(b.0, py)
             for px in b.0..<b.2 {
                 defer { i += 4 }
                 if px >= s0 && px < s1 { continue }

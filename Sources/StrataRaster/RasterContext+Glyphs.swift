@@ -3,19 +3,21 @@ import Strata
 extension RasterContext {
     /// Draws a run in its font face: each glyph's cached coverage bitmap
     /// (see `GlyphCache`) at its pen position, rounded to a quarter pixel
-    /// in x; the baseline is rounded to a whole pixel.
+    /// in x; the baseline is rounded to a whole pixel. Under a transform
+    /// that only scales uniformly and moves, the run is drawn at the
+    /// scaled size; other transforms go through `drawTransformedText`.
     mutating func drawGlyphs(_ run: TextRun, face: FontFace, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
-        let ppem = run.fontSize * scale
+        let ppem = run.fontSize * k
         guard ppem > 0, ppem.isFinite, run.opacity > 0, box.0 < box.2, box.1 < box.3 else { return }
-        let k = ppem / Double(face.unitsPerEm)
+        let unitScale = ppem / Double(face.unitsPerEm)
         let paint = PaintColor(run.color, opacity: run.opacity)
-        let originX = run.origin.x * scale
-        let baselineY = run.origin.y * scale
+        let originX = run.origin.x * k + offsetX
+        let baselineY = run.origin.y * k + offsetY
         guard abs(originX) < 1e9, abs(baselineY) < 1e9 else { return }
         let baseline = Int(baselineY.rounded())
         let cache = GlyphCache.shared
         face.forEachGlyph(in: run.text[...]) { glyph, pen in
-            let x = originX + Double(pen) * k
+            let x = originX + Double(pen) * unitScale
             guard x > -1e9, x < 1e9 else { return }
             var cell = x.rounded(.down)
             var phase = Int(((x - cell) * 4).rounded())
@@ -26,42 +28,76 @@ extension RasterContext {
     }
 
     /// Blends `paint` through `bitmap`'s coverage with its top-left at
-    /// pixel `(x, y)`, inside the clip box and soft clips. Opaque
-    /// destination pixels (the common case) blend in 16-bit fixed point with
-    /// the colour rounded to bytes; the others go through `blendPixel`.
+    /// pixel `(x, y)`, inside the clip box and soft clips.
     func blit(_ bitmap: GlyphBitmap, x: Int, y: Int, _ paint: PaintColor, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
+        bitmap.coverage.withUnsafeBufferPointer { coverage in
+            blitMask(coverage, width: bitmap.width, height: bitmap.height, x: x, y: y, paint, pixels)
+        }
+    }
+
+    /// Blends `paint` through a coverage mask of `width × height` values
+    /// (row by row) with its top-left at pixel `(x, y)`, inside the clip
+    /// box and soft clips. Opaque destination pixels (the common case)
+    /// blend in 16-bit fixed point with the colour rounded to bytes; the
+    /// others go through `blendPixel`.
+    func blitMask(_ coverage: UnsafeBufferPointer<Float>, width maskWidth: Int, height maskHeight: Int, x: Int, y: Int,
+                  _ paint: PaintColor, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
         let x0 = max(x, box.0), y0 = max(y, box.1)
-        let x1 = min(x + bitmap.width, box.2), y1 = min(y + bitmap.height, box.3)
-        guard x0 < x1, y0 < y1 else { return }
-        let soft = !softClips.isEmpty
+        let x1 = min(x + maskWidth, box.2), y1 = min(y + maskHeight, box.3)
+        guard x0 < x1, y0 < y1, maskWidth * maskHeight <= coverage.count else { return }
+        let soft = hasSoftClips
         let pa = Float(paint.a)
         let solid = (roundByte(paint.r), roundByte(paint.g), roundByte(paint.b))
         let ri = Int(solid.0), gi = Int(solid.1), bi = Int(solid.2)
-        guard let out = pixels.baseAddress else { return }
-        bitmap.coverage.withUnsafeBufferPointer { coverage in
-            guard let cov = coverage.baseAddress else { return }
+        guard let out = pixels.baseAddress, let cov = coverage.baseAddress else { return }
+        if !soft {
+            // The common case, without clips to evaluate: coverage × alpha in
+            // 16-bit fixed point, opaque destinations without a division.
+            let scale16 = pa * 65536
             for py in y0..<y1 {
-                let src = cov + ((py - y) * bitmap.width + (x0 - x))
-                var p = out + 4 * (py * width + x0)
+                let src = cov + ((py - y) * maskWidth + (x0 - x))
+                var p = out + pixelIndex(x0, py)
                 for k in 0..<(x1 - x0) {
                     let c = src[k]
                     if c > 0 {
-                        var a = pa * c
-                        if soft { a *= Float(clipCoverage(x0 + k, py)) }
-                        if a >= 1 {
+                        let ai = Int(min(c, 1) * scale16)
+                        if ai >= 65536 {
                             p[0] = solid.0; p[1] = solid.1; p[2] = solid.2; p[3] = 255
                         } else if p[3] == 255 {
-                            // 16-bit fixed point: one conversion per pixel, no division.
-                            let ai = Int(a * 65536), keep = 65536 - ai
+                            let keep = 65536 - ai
                             p[0] = UInt8(truncatingIfNeeded: (ri * ai + Int(p[0]) * keep + 32768) >> 16)
                             p[1] = UInt8(truncatingIfNeeded: (gi * ai + Int(p[1]) * keep + 32768) >> 16)
                             p[2] = UInt8(truncatingIfNeeded: (bi * ai + Int(p[2]) * keep + 32768) >> 16)
-                        } else {
-                            blendPixel(pixels, 4 * (py * width + x0 + k), paint.r, paint.g, paint.b, Double(a))
+                        } else if ai > 0 {
+                            blendPixel(pixels, pixelIndex(x0 + k, py), paint.r, paint.g, paint.b, Double(pa * min(c, 1)))
                         }
                     }
                     p += 4
                 }
+            }
+            return
+        }
+        for py in y0..<y1 {
+            let src = cov + ((py - y) * maskWidth + (x0 - x))
+            var p = out + pixelIndex(x0, py)
+            for k in 0..<(x1 - x0) {
+                let c = src[k]
+                if c > 0 {
+                    var a = pa * min(c, 1)
+                    if soft { a *= Float(clipCoverage(x0 + k, py)) }
+                    if a >= 1 {
+                        p[0] = solid.0; p[1] = solid.1; p[2] = solid.2; p[3] = 255
+                    } else if p[3] == 255 {
+                        // 16-bit fixed point: one conversion per pixel, no division.
+                        let ai = Int(a * 65536), keep = 65536 - ai
+                        p[0] = UInt8(truncatingIfNeeded: (ri * ai + Int(p[0]) * keep + 32768) >> 16)
+                        p[1] = UInt8(truncatingIfNeeded: (gi * ai + Int(p[1]) * keep + 32768) >> 16)
+                        p[2] = UInt8(truncatingIfNeeded: (bi * ai + Int(p[2]) * keep + 32768) >> 16)
+                    } else if a > 0 {
+                        blendPixel(pixels, pixelIndex(x0 + k, py), paint.r, paint.g, paint.b, Double(a))
+                    }
+                }
+                p += 4
             }
         }
     }

@@ -11,16 +11,20 @@ extension RasterContext {
     /// labels use its own `TextMeasurer` draws those runs itself from the
     /// display list.
     mutating func drawText(_ run: TextRun, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
+        if general {
+            drawTransformedText(run, pixels)
+            return
+        }
         if let face = run.face, face.hasGlyphOutlines {
             drawGlyphs(run, face: face, pixels)
             return
         }
         let font = BuiltinFont(size: run.fontSize)
-        let u = font.unit * scale
+        let u = font.unit * k
         let glyphs = run.text.map(BuiltinFont.glyphIndex(for:))
         guard u > 0, run.opacity > 0, !glyphs.isEmpty else { return }
-        let ox = run.origin.x * scale
-        let top = run.origin.y * scale - Double(BuiltinFont.rowsAboveBaseline) * u
+        let ox = run.origin.x * k + offsetX
+        let top = run.origin.y * k + offsetY - Double(BuiltinFont.rowsAboveBaseline) * u
         let extent = CoverageShape(x0: ox, y0: top, x1: ox + Double(glyphs.count * 6) * u,
                                    y1: top + Double(BuiltinFont.glyphRows) * u, radius: 0)
         guard let b = clippedBounds(extent) else { return }
@@ -46,13 +50,13 @@ extension RasterContext {
             }
         }
         let paint = PaintColor(run.color, opacity: run.opacity)
-        let soft = !softClips.isEmpty
+        let soft = hasSoftClips
         for py in b.1..<b.3 {
             for px in b.0..<b.2 {
                 var cov = min(1, mask[(py - b.1) * mw + (px - b.0)])
                 if cov <= 0 { continue }
                 if soft { cov *= clipCoverage(px, py) }
-                blendPixel(pixels, 4 * (py * width + px), paint.r, paint.g, paint.b, paint.a * cov)
+                blendPixel(pixels, pixelIndex(px, py), paint.r, paint.g, paint.b, paint.a * cov)
             }
         }
     }

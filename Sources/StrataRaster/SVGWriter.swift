@@ -89,6 +89,7 @@ public struct SVGWriter: Sendable {
         var depth = 0
         var clipCount = 0
         var images = SVGImageDefinitions()
+        var effectIDs = 0
         // What can show: the viewBox, then each clip intersected with the
         // one it lies in.
         var visible = [VisibleArea(x0: 0, y0: 0, x1: w, y1: h)]
@@ -120,6 +121,17 @@ public struct SVGWriter: Sendable {
                 writeText(run, visible: visible[visible.count - 1], depth: depth, into: &out)
             case .image(let image):
                 writeImage(image, images: &images, depth: depth, into: &out)
+            // Effects (SVGWriter+Effects.swift).
+            case .pushTransform(let t):
+                openTransformGroup(t, depth: &depth, visible: &visible, into: &out)
+            case .popTransform, .endLayer:
+                closeGroup(depth: &depth, visible: &visible, into: &out)
+            case .shadow(let shadow):
+                writeShadow(shadow, ids: &effectIDs, depth: depth, into: &out)
+            case .beginLayer(let opacity):
+                openLayerGroup(opacity: opacity, depth: &depth, visible: &visible, into: &out)
+            case .gradient(let gradient):
+                writeGradient(gradient, ids: &effectIDs, depth: depth, into: &out)
             }
         }
         while depth > 0 {

@@ -78,6 +78,26 @@ enum SnapshotText {
                 if let tint = image.tint { out += " tint \(tint)" }
                 if let tile = image.tileSize { out += " tile [\(number(tile.width)), \(number(tile.height))]" }
                 if image.opacity != 1 { out += " opacity \(number(image.opacity))" }
+            case .pushTransform(let t):
+                out += "transform [\(number(t.a)), \(number(t.b)), \(number(t.c)), \(number(t.d)), \(number(t.tx)), \(number(t.ty))]"
+            case .popTransform:
+                out += "untransform"
+            case .shadow(let shadow):
+                out += "shadow \(rect(shadow.rect)) offset [\(number(shadow.offset.width)), \(number(shadow.offset.height))]"
+                out += " radius \(number(shadow.radius)) color \(shadow.color)"
+                if shadow.cornerRadius != 0 { out += " corner \(number(shadow.cornerRadius))" }
+                if shadow.opacity != 1 { out += " opacity \(number(shadow.opacity))" }
+            case .beginLayer(let opacity):
+                out += "layer opacity \(number(opacity))"
+            case .endLayer:
+                out += "unlayer"
+            case .gradient(let gradient):
+                out += "gradient \(gradient.type) \(rect(gradient.rect)) colors \(gradient.colors.map(\.description).joined(separator: " "))"
+                out += " locations \(gradient.locations.map(number).joined(separator: " "))"
+                out += " from [\(number(gradient.startPoint.x)), \(number(gradient.startPoint.y))]"
+                out += " to [\(number(gradient.endPoint.x)), \(number(gradient.endPoint.y))]"
+                if gradient.cornerRadius != 0 { out += " corner \(number(gradient.cornerRadius))" }
+                if gradient.opacity != 1 { out += " opacity \(number(gradient.opacity))" }
             }
             out += "\n"
         }

@@ -4,14 +4,17 @@ import StrataRaster
 /// Finds which pixels can differ between two display lists, so a host
 /// redraws and sends only those.
 ///
-/// Each command is compared together with the clips in effect around it.
-/// When both lists have the same commands in number, they are compared
-/// pair by pair; otherwise the common beginning and end are skipped and
-/// everything between counts as changed. The damage is the pixel bounds
-/// (grown by a pixel for anti-aliasing, cut to the clips) of every
-/// command that differs, old and new. A pixel outside all of them is
-/// covered by the same commands in the same order in both lists, so it
-/// cannot differ.
+/// Each command is compared together with the scopes in effect around it
+/// (clips, transforms and layers). When both lists have the same commands
+/// in number, they are compared pair by pair; otherwise the common
+/// beginning and end are skipped and everything between counts as
+/// changed. The damage is the pixel extent of every command that
+/// differs, old and new: a drawing command's bounds moved by the
+/// transforms in effect (their bounding box, grown by a pixel for
+/// anti-aliasing, cut to the clips); a clip's rectangle (everything
+/// inside it); a transform's or layer's whole content. A pixel outside all
+/// of them is covered by the same commands in the same order in both
+/// lists, so it cannot differ.
 ///
 /// Rectangles that touch or overlap are merged; past `maximumRectangles`
 /// the closest pairs are merged too.
@@ -21,11 +24,12 @@ public struct DamageTracker: Sendable {
     /// The most rectangles one comparison returns.
     public var maximumRectangles = 8
 
-    /// Per command of a list: its clip (index of the innermost `pushClip`
-    /// in effect, or -1) and the clip box in pixels.
-    private var oldClips: [Int] = [], newClips: [Int] = []
+    /// Per command of a list: its scope (index of the innermost scope
+    /// command in effect, or -1), the scope each scope lies in, and the
+    /// pixels the command can touch.
+    private var oldScopes: [Int] = [], newScopes: [Int] = []
     private var oldParents: [Int] = [], newParents: [Int] = []
-    private var oldBoxes: [PixelRect] = [], newBoxes: [PixelRect] = []
+    private var oldExtents: [PixelRect] = [], newExtents: [PixelRect] = []
 
     /// Creates a tracker for drawing at `scale` pixels per point.
     public init(scale: Double) { self.scale = scale }
@@ -33,36 +37,38 @@ public struct DamageTracker: Sendable {
     /// The rectangles of a canvas of `size` pixels that must be redrawn to
     /// turn `old`'s picture into `new`'s. Everything when the sizes differ.
     ///
-    /// - Complexity: O(commands × clip depth); no allocation once the
+    /// - Complexity: O(commands × scope depth); no allocation once the
     ///   scratch arrays have grown to the lists' length (the result aside).
     public mutating func damage(from old: DisplayList, to new: DisplayList, width: Int, height: Int) -> [PixelRect] {
         let all = PixelRect(x: 0, y: 0, width: width, height: height)
         if old.size != new.size { return all.isEmpty ? [] : [all] }
-        Self.clipStructure(old.commands, all: all, scale: scale, clips: &oldClips, parents: &oldParents, boxes: &oldBoxes)
-        Self.clipStructure(new.commands, all: all, scale: scale, clips: &newClips, parents: &newParents, boxes: &newBoxes)
+        Self.structure(old.commands, all: all, scale: scale, scopes: &oldScopes, parents: &oldParents,
+                       extents: &oldExtents)
+        Self.structure(new.commands, all: all, scale: scale, scopes: &newScopes, parents: &newParents,
+                       extents: &newExtents)
         var rects: [PixelRect] = []
         let a = old.commands, b = new.commands
         if a.count == b.count {
             for i in a.indices where !same(a, i, b, i) {
-                add(bounds(a[i], clipBox: oldBoxes[i]), to: &rects)
-                add(bounds(b[i], clipBox: newBoxes[i]), to: &rects)
+                add(oldExtents[i], to: &rects)
+                add(newExtents[i], to: &rects)
             }
         } else {
             var start = 0
             while start < a.count && start < b.count && same(a, start, b, start) { start += 1 }
             var endA = a.count, endB = b.count
             while endA > start && endB > start && same(a, endA - 1, b, endB - 1) { endA -= 1; endB -= 1 }
-            for i in start..<endA { add(bounds(a[i], clipBox: oldBoxes[i]), to: &rects) }
-            for i in start..<endB { add(bounds(b[i], clipBox: newBoxes[i]), to: &rects) }
+            for i in start..<endA { add(oldExtents[i], to: &rects) }
+            for i in start..<endB { add(newExtents[i], to: &rects) }
         }
         return rects.map { $0.intersection(all) }.filter { !$0.isEmpty }
     }
 
     /// Whether command `i` of `a` and `j` of `b` are equal and drawn
-    /// under equal clips.
+    /// under equal scopes.
     private func same(_ a: [DisplayCommand], _ i: Int, _ b: [DisplayCommand], _ j: Int) -> Bool {
         guard a[i] == b[j] else { return false }
-        var ca = oldClips[i], cb = newClips[j]
+        var ca = oldScopes[i], cb = newScopes[j]
         while ca >= 0 && cb >= 0 {
             if a[ca] != b[cb] { return false }
             ca = oldParents[ca]
@@ -71,66 +77,72 @@ public struct DamageTracker: Sendable {
         return ca < 0 && cb < 0
     }
 
-    /// Records for each command the innermost clip around it, each
-    /// clip's enclosing clip, and the pixel box the clips leave.
-    private static func clipStructure(_ commands: [DisplayCommand], all: PixelRect, scale: Double,
-                                      clips: inout [Int], parents: inout [Int], boxes: inout [PixelRect]) {
-        clips.removeAll(keepingCapacity: true)
+    /// Records for each command the innermost scope around it, each
+    /// scope's enclosing scope, and the pixels each command can touch.
+    private static func structure(_ commands: [DisplayCommand], all: PixelRect, scale: Double,
+                                  scopes: inout [Int], parents: inout [Int], extents: inout [PixelRect]) {
+        scopes.removeAll(keepingCapacity: true)
         parents.removeAll(keepingCapacity: true)
-        boxes.removeAll(keepingCapacity: true)
+        extents.removeAll(keepingCapacity: true)
+        let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
         var current = -1
         var box = all
+        var matrix = AffineTransform(scaleX: scale, y: scale)
+        // Per open scope: the clip box and matrix to restore at its end.
+        var saved: [(box: PixelRect, matrix: AffineTransform)] = []
         for (i, command) in commands.enumerated() {
             parents.append(current)
+            scopes.append(current)
             switch command {
             case .pushClip(let rect, _):
-                clips.append(current)
-                boxes.append(box)
+                let clip = pixelBounds(rect.applying(matrix), grow: 0).intersection(box)
+                extents.append(clip)
+                saved.append((box, matrix))
                 current = i
-                box = box.intersection(pixelBounds(rect, scale: scale))
-            case .popClip:
+                box = clip
+            case .pushTransform(let t):
+                extents.append(empty)
+                saved.append((box, matrix))
+                current = i
+                matrix = t.concatenating(matrix)
+            case .beginLayer:
+                extents.append(empty)
+                saved.append((box, matrix))
+                current = i
+            case .popClip, .popTransform, .endLayer:
+                extents.append(empty)
                 if current >= 0 {
-                    box = boxes[current]
-                    current = parents[current]
+                    let restored = saved.removeLast()
+                    box = restored.box
+                    matrix = restored.matrix
+                    let closed = current
+                    current = parents[closed]
+                    scopes[i] = current
+                    if current >= 0, case .pushClip = commands[current] {} else if current >= 0 {
+                        extents[current] = extents[current].union(extents[closed])
+                    }
                 }
-                clips.append(current)
-                boxes.append(box)
             default:
-                clips.append(current)
-                boxes.append(box)
+                // A drawing command; one whose bounds are unknown may touch
+                // anything inside its clips.
+                let extent = Raster.bounds(of: command, scale: scale)
+                    .map { pixelBounds($0.applying(matrix), grow: 1).intersection(box) } ?? box
+                extents.append(extent)
+                if current >= 0, case .pushClip = commands[current] {} else if current >= 0 {
+                    extents[current] = extents[current].union(extent)
+                }
             }
         }
     }
 
-    /// The pixels a command can touch: for a clip, everything inside it.
-    private func bounds(_ command: DisplayCommand, clipBox: PixelRect) -> PixelRect {
-        switch command {
-        case .rect(let r):
-            return pixelBounds(r.rect, scale: scale, grow: 1).intersection(clipBox)
-        case .pushClip(let rect, _):
-            return Self.pixelBounds(rect, scale: scale).intersection(clipBox)
-        case .popClip:
-            return PixelRect(x: 0, y: 0, width: 0, height: 0)
-        case .text(let run):
-            return pixelBounds(Raster.bounds(of: run, scale: scale), scale: scale, grow: 1).intersection(clipBox)
-        case .image(let image):
-            return pixelBounds(image.destination, scale: scale, grow: 1).intersection(clipBox)
-        }
-    }
-
-    private func pixelBounds(_ rect: Rect, scale: Double, grow: Int) -> PixelRect {
-        let r = Self.pixelBounds(rect, scale: scale)
-        return PixelRect(x: r.x - grow, y: r.y - grow, width: r.width + 2 * grow, height: r.height + 2 * grow)
-    }
-
-    /// The whole pixels a rectangle in points touches.
-    static func pixelBounds(_ rect: Rect, scale: Double) -> PixelRect {
+    /// The whole pixels a rectangle in canvas pixels touches, grown by `grow`.
+    static func pixelBounds(_ rect: Rect, grow: Int) -> PixelRect {
         let s = rect.standardized
         guard s.width.isFinite, s.height.isFinite, s.minX.isFinite, s.minY.isFinite else {
             return PixelRect(x: 0, y: 0, width: Int(Int32.max), height: Int(Int32.max))
         }
-        let x0 = clampPixel((s.minX * scale).rounded(.down)), y0 = clampPixel((s.minY * scale).rounded(.down))
-        let x1 = clampPixel((s.maxX * scale).rounded(.up)), y1 = clampPixel((s.maxY * scale).rounded(.up))
+        let x0 = clampPixel(s.minX.rounded(.down)) - grow, y0 = clampPixel(s.minY.rounded(.down)) - grow
+        let x1 = clampPixel(s.maxX.rounded(.up)) + grow, y1 = clampPixel(s.maxY.rounded(.up)) + grow
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

@@ -111,4 +111,55 @@ struct DamageTrackerTests {
         }
         #expect(canvas == raster.render(newList, background: white))
     }
+
+    @Test func aChangedTransformDamagesEverythingItMovedOldAndNew() {
+        let inside: [DisplayCommand] = [Self.rect(10, 10, 10, 10)]
+        let old: [DisplayCommand] = Self.base + [.pushTransform(AffineTransform(translationX: 0, y: 0))] + inside + [.popTransform]
+        let new: [DisplayCommand] = Self.base + [.pushTransform(AffineTransform(translationX: 30, y: 5))] + inside + [.popTransform]
+        #expect(damage(old, new) == [PixelRect(x: 9, y: 9, width: 12, height: 12), PixelRect(x: 39, y: 14, width: 12, height: 12)])
+    }
+
+    @Test func aCommandInsideATransformDamagesWhereItIsDrawn() {
+        let old: [DisplayCommand] = [.pushTransform(AffineTransform(scaleX: 2, y: 2)), Self.rect(10, 10, 5, 5), .popTransform]
+        var new = old
+        new[1] = Self.rect(10, 10, 5, 5, 0.9)
+        #expect(damage(old, new) == [PixelRect(x: 19, y: 19, width: 12, height: 12)])
+    }
+
+    @Test func aChangedLayerOpacityDamagesItsContent() {
+        let old: [DisplayCommand] = [.beginLayer(opacity: 0.5), Self.rect(10, 10, 5, 5), Self.rect(12, 12, 5, 5), .endLayer]
+        var new = old
+        new[0] = .beginLayer(opacity: 0.6)
+        #expect(damage(old, new) == [PixelRect(x: 9, y: 9, width: 9, height: 9)])
+    }
+
+    /// With effects too: a turned card with a shadow, in a layer, that
+    /// turns further, fades and loses its shadow's offset; a gradient that
+    /// changes colour.
+    @Test(arguments: [1.0, 2.0])
+    func redrawingTheDamageOfEffectsEqualsAFullRender(scale: Double) {
+        func card(angle: Double, opacity: Double, offset: Double, colour: Color) -> [DisplayCommand] {
+            let rect = Rect(x: 20, y: 20, width: 40, height: 24)
+            let turn = AffineTransform(translationX: -40, y: -32).concatenating(AffineTransform(rotationAngle: angle))
+                .concatenating(AffineTransform(translationX: 40, y: 32))
+            return [
+                .gradient(GradientCommand(rect: Rect(x: 60, y: 40, width: 40, height: 40), colors: [colour, .white])),
+                .pushTransform(turn), .beginLayer(opacity: opacity),
+                .shadow(ShadowCommand(rect: rect, cornerRadius: 6, offset: Size(width: 0, height: offset), radius: 8)),
+                .rect(RectCommand(rect: rect, fill: .white, cornerRadius: 6)),
+                .rect(RectCommand(rect: Rect(x: 25, y: 25, width: 10, height: 10), fill: .red)),
+                .endLayer, .popTransform,
+            ]
+        }
+        let raster = Raster(scale: scale)
+        let white = RGBA8(235, 238, 242)
+        let oldList = DisplayList(size: Self.size, commands: Self.base + card(angle: 0.1, opacity: 0.8, offset: 4, colour: .blue))
+        let newList = DisplayList(size: Self.size, commands: Self.base + card(angle: 0.3, opacity: 0.6, offset: 0, colour: .green))
+        var canvas = raster.render(oldList, background: white)
+        var tracker = DamageTracker(scale: scale)
+        let rects = tracker.damage(from: oldList, to: newList, width: canvas.width, height: canvas.height)
+        #expect(!rects.isEmpty)
+        for r in rects { raster.draw(newList, into: &canvas, region: r, background: white) }
+        #expect(canvas == raster.render(newList, background: white))
+    }
 }

@@ -11,6 +11,16 @@ final class PresentationState {
     var frame = PresentationChannel<Rect>(value: .zero)
     /// The presentation alpha (unclamped; read through `presentationAlpha`).
     var alpha = PresentationChannel<Double>(value: 1)
+    /// The presentation transform, taken apart (`presentationTransform`).
+    var transform = PresentationChannel<TransformComponents>(value: .identity)
+    /// The presentation background and border colours, premultiplied.
+    var background = PresentationChannel<PremultipliedColor>(value: PremultipliedColor(.clear))
+    var border = PresentationChannel<PremultipliedColor>(value: PremultipliedColor(.black))
+    /// The presentation colours of a gradient (`AnimatableColorStops`).
+    var stops = PresentationChannel<ColorStops>(value: ColorStops([]))
+    /// The presentation shadow.
+    var shadow = PresentationChannel<ShadowValue>(value: ShadowValue(color: PremultipliedColor(.black), opacity: 0,
+                                                                     offsetX: 0, offsetY: -3, radius: 3))
     /// The transition whose end hides the view (it stays visible until then).
     weak var hideOwner: SnapshotTransition?
     /// Bumped by every animated hidden change; a pending hide only applies
@@ -33,11 +43,16 @@ final class PresentationState {
     }
 
     /// Whether an animation that does not allow user interaction drives
-    /// one of the values (frame, alpha, or a pending hide).
+    /// one of the values (frame, alpha, transform, colours, or a pending hide).
     /// - Complexity: O(live tracks of the view), no allocation.
     var blocksUserInteraction: Bool {
         for c in frame.contributors where !c.transition.allowsUserInteraction { return true }
         for c in alpha.contributors where !c.transition.allowsUserInteraction { return true }
+        for c in transform.contributors where !c.transition.allowsUserInteraction { return true }
+        for c in background.contributors where !c.transition.allowsUserInteraction { return true }
+        for c in border.contributors where !c.transition.allowsUserInteraction { return true }
+        for c in stops.contributors where !c.transition.allowsUserInteraction { return true }
+        for c in shadow.contributors where !c.transition.allowsUserInteraction { return true }
         if let owner = hideOwner, !owner.allowsUserInteraction { return true }
         return false
     }

@@ -10,6 +10,7 @@ extension SnapshotTransition {
         for track in alphas where track.live && !track.isFade {
             track.view.alpha = Double.interpolate(track.from, track.to, p)
         }
+        commitEffects(atProgress: p)
         if restoringHidden {
             for track in hides where track.state.hideOwner === self { track.view.isHidden = false }
             for view in shows { view.isHidden = true }

@@ -39,13 +39,22 @@ final class SnapshotTransition {
 
     private(set) var frames: [Track<Rect>] = []
     private(set) var alphas: [Track<Double>] = []
+    /// Effect tracks (SnapshotTransition+Effects.swift): transforms, and
+    /// background and border colours; for backgrounds, the model values
+    /// before and after (`nil`: no background).
+    var transforms: [Track<TransformComponents>] = []
+    var backgrounds: [Track<PremultipliedColor>] = []
+    var backgroundEnds: [(from: Color?, to: Color?)] = []
+    var borders: [Track<PremultipliedColor>] = []
+    var stopTracks: [Track<ColorStops>] = []
+    var shadows: [Track<ShadowValue>] = []
     private(set) var hides: [HideTrack] = []
     /// Views this transition showed (for `commitModel(atProgress:restoringHidden:)`).
     private(set) var shows: [View] = []
     /// Tracks taken over by newer transitions.
     private(set) var lostTracks = 0
     /// The window of the first view that changed: its timeline runs the animation.
-    private(set) weak var window: Window?
+    weak var window: Window?
     /// Called (by the capturer, after the capture) when every track was taken.
     var onSuperseded: (() -> Void)?
     /// Whether the views this transition drives still receive touches
@@ -55,7 +64,10 @@ final class SnapshotTransition {
     /// Whether some track was taken over by a newer transition.
     var wasSuperseded: Bool { lostTracks > 0 }
     /// Whether the transition animates nothing (any more).
-    var isEmpty: Bool { lostTracks >= frames.count + alphas.count + hides.count }
+    var isEmpty: Bool {
+        lostTracks >= frames.count + alphas.count + hides.count + transforms.count + backgrounds.count + borders.count
+            + stopTracks.count + shadows.count
+    }
 
     private struct Snapshot {
         let view: View
@@ -93,7 +105,10 @@ final class SnapshotTransition {
         CaptureScope.stack.append(scope)
         changes()
         CaptureScope.stack.removeLast()
+        let outerLayoutPass = CaptureScope.layoutPass
+        CaptureScope.layoutPass = scope
         for window in windows { window.layoutIfNeeded() }
+        CaptureScope.layoutPass = outerLayoutPass
         let transition = SnapshotTransition()
         var losers: [SnapshotTransition] = []
         // The trees usually keep their order: match views by walking both
@@ -129,8 +144,14 @@ final class SnapshotTransition {
                                 losers: &losers)
             }
         }
+        transition.diffEffects(scope, windows: windows, additive: additive, losers: &losers)
         if let outer = CaptureScope.stack.last {
             // A nested animation block: the enclosing one leaves these views to it.
+            for t in transition.transforms { outer.skip.insert(ObjectIdentifier(t.view)) }
+            for t in transition.backgrounds { outer.skip.insert(ObjectIdentifier(t.view)) }
+            for t in transition.borders { outer.skip.insert(ObjectIdentifier(t.view)) }
+            for t in transition.stopTracks { outer.skip.insert(ObjectIdentifier(t.view)) }
+            for t in transition.shadows { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.frames { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.alphas { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.hides { outer.skip.insert(ObjectIdentifier(t.view)) }
@@ -216,6 +237,7 @@ final class SnapshotTransition {
         state.frame.contributors = []
         for c in state.alpha.contributors { c.transition.loseAlpha(c.index, &losers) }
         state.alpha.contributors = []
+        showModelEffects(state, &losers)
         if let old = state.hideOwner {
             old.loseTrack(&losers)
             state.hideOwner = nil
@@ -224,7 +246,7 @@ final class SnapshotTransition {
     }
 
     /// Records that a newer transition took one of this one's tracks.
-    private func loseTrack(_ losers: inout [SnapshotTransition]) {
+    func loseTrack(_ losers: inout [SnapshotTransition]) {
         lostTracks += 1
         if !losers.contains(where: { $0 === self }) { losers.append(self) }
     }
@@ -269,6 +291,7 @@ final class SnapshotTransition {
                 tracks[i].offset = offset
             }
         }
+        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty || !stopTracks.isEmpty || !shadows.isEmpty { applyEffects(progress: p) }
     }
 
     /// Ends the transition: its contributions reach their end values (so
@@ -300,5 +323,6 @@ final class SnapshotTransition {
             track.state.alpha.remove(self, i)
             if track.state.alpha.isAnimated { track.state.alpha.value -= track.offset }
         }
+        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty || !stopTracks.isEmpty || !shadows.isEmpty { releaseEffects() }
     }
 }

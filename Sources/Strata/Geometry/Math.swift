@@ -21,6 +21,8 @@ enum Math {
     @inline(__always) static func log(_ x: Double) -> Double { Glibc_log(x) }
     /// `x` raised to `y`.
     @inline(__always) static func pow(_ x: Double, _ y: Double) -> Double { Glibc_pow(x, y) }
+    /// The angle of the vector `(x, y)` in radians, `−π…π`.
+    @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { Glibc_atan2(y, x) }
 }
 
 // Free-function aliases so the names inside `Math` do not shadow the C ones.
@@ -29,3 +31,4 @@ enum Math {
 @inline(__always) private func Glibc_cos(_ x: Double) -> Double { cos(x) }
 @inline(__always) private func Glibc_log(_ x: Double) -> Double { log(x) }
 @inline(__always) private func Glibc_pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inline(__always) private func Glibc_atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }

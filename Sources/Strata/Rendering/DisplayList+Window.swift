@@ -7,8 +7,15 @@ extension Window {
     /// - hidden views and views with `alpha == 0` are skipped with their
     ///   subtrees (the presentation values: a view being hidden by an
     ///   animation is drawn until it ends, a fading one at its current alpha);
-    /// - the alphas from the root down multiply into `opacity` (each
-    ///   command is faded on its own; there is no group opacity);
+    /// - a view with a `transform` is wrapped, with its subtree, in
+    ///   `.pushTransform(m)` / `.popTransform`, `m` the transform about its
+    ///   centre (a singular transform draws nothing);
+    /// - group opacity: a view with `alpha < 1` and a visible subview is
+    ///   drawn as one layer, `.beginLayer(opacity:)` / `.endLayer`, inside
+    ///   which opacities start again from 1; a leaf's alpha multiplies
+    ///   into its commands' `opacity` (and so does a layer's that would
+    ///   hold a single drawing);
+    /// - a shadow (`shadowOpacity > 0`) is a `.shadow` under the background;
     /// - the background (`backgroundColor`, `cornerRadius`) is a `.rect`;
     /// - with `clipsToBounds`, the view's content and subviews are wrapped
     ///   in `pushClip(bounds, cornerRadius)` / `popClip`;
@@ -18,6 +25,9 @@ extension Window {
     /// - the border is drawn above the content and subviews, as a layer's
     ///   border is: when nothing was drawn in between, it is merged into the
     ///   background's `.rect`, otherwise it is a second `.rect` with no fill.
+    ///
+    /// Transforms, alphas and colours are the presentation values (what an
+    /// animation shows now).
     ///
     /// - Parameters:
     ///   - frameOf: the frame to draw each view at; `nil` uses
@@ -83,14 +93,37 @@ struct DisplayListBuilder {
     mutating func visit(_ view: View, parentOrigin: Point, parentOpacity: Double) {
         // Presentation values: the model values unless an animation runs.
         if view.presentationIsHidden || view.presentationAlpha <= 0 { return }
-        let opacity = parentOpacity * view.presentationAlpha
+        let alpha = view.presentationAlpha
+        var opacity = parentOpacity * alpha
         let frame = frameOf(view)
         let rect = Rect(x: parentOrigin.x + frame.origin.x, y: parentOrigin.y + frame.origin.y,
                         width: frame.size.width, height: frame.size.height)
         let radius = view.cornerRadius
         let borderWidth = view.borderWidth
+        // Effects (transform, group opacity, shadow): only views with
+        // out-of-line storage can have them.
+        var transformIndex: Int? = nil
+        var layerIndex: Int? = nil
+        if view.extras != nil {
+            if let t = view.presentationTransformIfNotIdentity {
+                // A singular transform flattens the subtree to nothing.
+                if t.determinant == 0 { return }
+                transformIndex = commands.count
+                commands.append(.pushTransform(DisplayListBuilder.aboutCentre(t, of: rect)))
+            }
+            if alpha < 1, view.hasVisibleSubview {
+                layerIndex = commands.count
+                commands.append(.beginLayer(opacity: opacity))
+                opacity = 1
+            }
+            appendShadow(of: view, rect: rect, radius: radius, opacity: opacity)
+        } else if alpha < 1, view.hasVisibleSubview {
+            layerIndex = commands.count
+            commands.append(.beginLayer(opacity: opacity))
+            opacity = 1
+        }
         var backgroundIndex: Int? = nil
-        if let fill = view.backgroundColor {
+        if let fill = view.presentationBackgroundColor {
             backgroundIndex = commands.count
             commands.append(.rect(RectCommand(rect: rect, fill: fill, cornerRadius: radius, opacity: opacity)))
         }
@@ -117,15 +150,59 @@ struct DisplayListBuilder {
         if outlines, view.backgroundColor == nil, view.superview != nil, !showsContent {
             appendOutline(of: view, rect: rect)
         }
-        guard borderWidth > 0 else { return }
-        if let i = backgroundIndex, commands.count == countBeforeContent, case .rect(var r) = commands[i] {
-            r.borderWidth = borderWidth
-            r.borderColor = view.borderColor
-            commands[i] = .rect(r)
-        } else {
-            commands.append(.rect(RectCommand(rect: rect, fill: nil, cornerRadius: radius, borderWidth: borderWidth,
-                                              borderColor: view.borderColor, opacity: opacity)))
+        if borderWidth > 0 {
+            let borderColor = view.presentationBorderColor
+            if let i = backgroundIndex, commands.count == countBeforeContent, case .rect(var r) = commands[i] {
+                r.borderWidth = borderWidth
+                r.borderColor = borderColor
+                commands[i] = .rect(r)
+            } else {
+                commands.append(.rect(RectCommand(rect: rect, fill: nil, cornerRadius: radius, borderWidth: borderWidth,
+                                                  borderColor: borderColor, opacity: opacity)))
+            }
         }
+        if let layerIndex { endLayer(startedAt: layerIndex) }
+        if let transformIndex {
+            if commands.count == transformIndex + 1 { commands.removeLast() } else { commands.append(.popTransform) }
+        }
+    }
+
+    /// `t` applied about the centre of `rect`: the matrix that maps the
+    /// untransformed window coordinates of a view drawn at `rect` to where
+    /// they are drawn.
+    static func aboutCentre(_ t: AffineTransform, of rect: Rect) -> AffineTransform {
+        let cx = rect.midX, cy = rect.midY
+        return AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d,
+                               tx: t.tx + cx - t.a * cx - t.c * cy, ty: t.ty + cy - t.b * cx - t.d * cy)
+    }
+
+    /// Closes the layer begun at `index`: an empty layer is dropped, and a
+    /// layer holding one drawing command becomes that command with the
+    /// layer's opacity multiplied in (the same picture, without a layer).
+    mutating func endLayer(startedAt index: Int) {
+        guard case .beginLayer(let layerOpacity) = commands[index] else { return }
+        if commands.count == index + 1 {
+            commands.removeLast()
+        } else if commands.count == index + 2, let single = commands[index + 1].multiplyingOpacity(by: layerOpacity) {
+            commands.removeLast(2)
+            commands.append(single)
+        } else {
+            commands.append(.endLayer)
+        }
+    }
+
+    /// The view's shadow, when its `shadowOpacity` is above 0.
+    mutating func appendShadow(of view: View, rect: Rect, radius: Double, opacity: Double) {
+        if let shown = view.presentationShadow {
+            guard shown.opacity > 0 else { return }
+            commands.append(.shadow(ShadowCommand(rect: rect, cornerRadius: radius, offset: shown.offset, radius: shown.radius,
+                                                  color: shown.color, opacity: shown.opacity * opacity)))
+            return
+        }
+        guard let effects = view.extras?.effects, effects.shadowOpacity > 0 else { return }
+        commands.append(.shadow(ShadowCommand(rect: rect, cornerRadius: radius, offset: effects.shadowOffset,
+                                              radius: effects.shadowRadius, color: effects.shadowColor,
+                                              opacity: effects.shadowOpacity * opacity)))
     }
 
     /// The outline and identifier of an uncoloured view (outline mode).

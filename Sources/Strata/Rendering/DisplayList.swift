@@ -29,6 +29,28 @@ public enum DisplayCommand: Sendable, Hashable {
     case text(TextRun)
     /// Draw (part of) an image into a rectangle (`ImageCommand`).
     case image(ImageCommand)
+
+    // Effects (Docs/Effects.md; their payloads are in DisplayList+Effects.swift).
+
+    /// Draw the commands up to the matching `popTransform` moved by the
+    /// matrix: it maps the untransformed window coordinates of the
+    /// commands inside to where they are drawn, the shift about the
+    /// view's centre included. Nested transforms compose: an inner matrix
+    /// applies first, then the enclosing ones (as nested clips intersect).
+    case pushTransform(AffineTransform)
+    /// End the innermost `pushTransform`.
+    case popTransform
+    /// Draw a blurred shadow of a (possibly rounded) rectangle.
+    case shadow(ShadowCommand)
+    /// Draw the commands up to the matching `endLayer` into a transparent
+    /// layer, then blend the layer over what is below with `opacity`
+    /// (group opacity: overlapping commands inside do not show through
+    /// each other).
+    case beginLayer(opacity: Double)
+    /// End the innermost `beginLayer`: composite its layer.
+    case endLayer
+    /// Fill a (possibly rounded) rectangle with a gradient.
+    case gradient(GradientCommand)
 }
 
 /// A rectangle to fill and/or outline, as a view's layer draws it.

@@ -14,9 +14,12 @@ extension View {
     }
 
     /// The colour of the border (UIKit's `layer.borderColor`), black by
-    /// default.
+    /// default. Changes inside an animation block animate.
     public var borderColor: Color {
         get { extras?.borderColor ?? .black }
-        set { mutableExtras.borderColor = newValue }
+        set {
+            willChangeAnimatableEffect()
+            mutableExtras.borderColor = newValue
+        }
     }
 }

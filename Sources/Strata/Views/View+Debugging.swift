@@ -20,6 +20,7 @@ extension View {
         if tag != 0 { s += " tag=\(tag)" }
         s += " frame=\(storedFrame) hidden=\(storedHidden) alpha=\(formatCoordinate(storedAlpha))"
         if storedBoundsOrigin != .zero { s += " boundsOrigin=\(storedBoundsOrigin)" }
+        if let t = nonIdentityTransform { s += " transform=\(t)" }
         return s + ">"
     }
 

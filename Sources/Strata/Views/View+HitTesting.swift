@@ -7,11 +7,11 @@ extension View {
         let inside = self.point(inside: point)
         if clipsToBounds && !inside { return nil }
         // `point` is in this view's bounds coordinates, which frames are
-        // relative to: only the subview's own bounds origin is added.
+        // relative to: the subview's transform is undone about its centre
+        // and its own bounds origin added. A subview with a singular
+        // transform cannot be hit.
         for subview in storedSubviews.reversed() {
-            let f = subview.storedFrame
-            let local = Point(x: point.x - f.origin.x + subview.storedBoundsOrigin.x,
-                              y: point.y - f.origin.y + subview.storedBoundsOrigin.y)
+            guard let local = subview.pointFromSuperview(point) else { continue }
             if let hit = subview.hitTest(local) { return hit }
         }
         return inside ? self : nil

@@ -78,7 +78,10 @@ open class View {
     public var identifier: String? = nil
 
     /// The colour that fills the view's bounds, or `nil` for none (clear).
-    public var backgroundColor: Color? = nil
+    /// Changes inside an animation block animate (Docs/Effects.md).
+    public var backgroundColor: Color? = nil {
+        willSet { willChangeAnimatableEffect() }
+    }
 
     /// Whether subviews are clipped to the view's bounds when drawn and hit.
     public var clipsToBounds = false

@@ -45,6 +45,8 @@ final class ViewExtras {
     var constraintVariants: [LayoutConstraint] = []
     /// The accessibility properties set on the view (see `View+Accessibility`).
     var accessibility: AccessibilityOverrides? = nil
+    /// Transform and shadow (see `View+Effects`), created on first use.
+    var effects: ViewEffects? = nil
 }
 
 /// The four content priorities of a view (hugging and compression

@@ -39,6 +39,9 @@ typedef struct StrataImage StrataImage;
 
 typedef struct { double x, y, width, height; } StrataRect;
 typedef struct { double red, green, blue, alpha; } StrataColor;
+/* An affine transform as CGAffineTransform: (x, y) becomes (a·x + c·y + tx, b·x + d·y + ty). */
+typedef struct StrataTransform { double a, b, c, d, tx, ty; } StrataTransform;
+typedef struct { double location; StrataColor color; } StrataGradientStop;
 
 typedef enum {
     STRATA_OK = 0,
@@ -122,7 +125,18 @@ typedef enum {
     STRATA_COMMAND_PUSH_CLIP = 1,  /* rect, corner_radius */
     STRATA_COMMAND_POP_CLIP = 2,
     STRATA_COMMAND_TEXT = 3,       /* rect.x, rect.y: left end of the baseline; text, font_size, text_color, opacity */
-    STRATA_COMMAND_IMAGE = 4       /* rect: the destination; opacity; the rest: strata_window_display_list_image */
+    STRATA_COMMAND_IMAGE = 4,      /* rect: the destination; opacity; the rest: strata_window_display_list_image */
+    /* Effects (Docs/Effects.md). */
+    STRATA_COMMAND_PUSH_TRANSFORM = 5, /* rect.x, .y, .width, .height = a, b, c, d; corner_radius = tx; border_width = ty.
+                                          Draw what follows through it (composed with the enclosing ones, the inner first) */
+    STRATA_COMMAND_POP_TRANSFORM = 6,
+    STRATA_COMMAND_SHADOW = 7,     /* rect (already moved by the offset), corner_radius, fill = colour, opacity;
+                                      border_width = blur radius (a Gaussian of sigma = radius / 2) */
+    STRATA_COMMAND_BEGIN_LAYER = 8,  /* opacity: draw what follows into a transparent layer … */
+    STRATA_COMMAND_END_LAYER = 9,    /* … and blend it with that opacity here */
+    STRATA_COMMAND_GRADIENT = 10   /* rect, corner_radius, opacity; fill = first colour, border = last colour;
+                                      text_color = (start.x, start.y, end.x, end.y) in unit coordinates of rect;
+                                      has_fill = 0 axial, 1 radial; every stop: strata_window_gradient_stops */
 } StrataCommandKind;
 
 /* One display-list command, a plain struct of fixed layout (192 bytes). */
@@ -184,6 +198,11 @@ StrataStatus  strata_view_is_hidden(StrataView *view, bool *out);
 StrataStatus  strata_view_set_alpha(StrataView *view, double alpha);
 StrataStatus  strata_view_set_background_color(StrataView *view, double red, double green, double blue, double alpha);
 StrataStatus  strata_view_set_intrinsic_size(StrataView *view, double width, double height);
+StrataStatus  strata_view_set_transform(StrataView *view, StrataTransform transform);  /* about the view's centre; not layout */
+StrataStatus  strata_view_transform(StrataView *view, StrataTransform *out);
+StrataStatus  strata_view_set_shadow(StrataView *view, double red, double green, double blue, double alpha,
+                                     double opacity, double offset_x, double offset_y, double radius);
+StrataStatus  strata_view_set_corner_radius(StrataView *view, double radius);
 StrataStatus  strata_label_set_text(StrataView *label, const char *text);
 StrataStatus  strata_button_set_title(StrataView *button, const char *title);
 
@@ -234,6 +253,9 @@ StrataStatus  strata_remove_observer(StrataWindow *window, StrataToken token);
 StrataStatus  strata_window_display_list(StrataWindow *window, StrataCommand *buffer,
                                          size_t capacity, size_t *count);
 StrataStatus  strata_window_png(StrataWindow *window, double scale, uint8_t *buffer, size_t capacity, size_t *size);
+/* The stops of the gradient at `index` of the last display list read with strata_window_display_list. */
+StrataStatus  strata_window_gradient_stops(StrataWindow *window, size_t index, StrataGradientStop *buffer,
+                                           size_t capacity, size_t *count);
 
 /* The image command at `index` of the last strata_window_display_list (kind STRATA_COMMAND_IMAGE). */
 typedef struct StrataImageCommand {

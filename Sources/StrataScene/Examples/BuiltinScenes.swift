@@ -478,6 +478,40 @@ public enum BuiltinScenes {
   ]
 }
 """#),
+        ("effects", #"""
+{
+  "window": { "width": 360, "height": 240 },
+  "views": [
+    { "id": "sky", "type": "gradient", "frame": [0, 0, 360, 240],
+      "colors": ["#141A4D", "#6B2E73", "#E0895A"], "locations": [0, 0.65, 1], "start": [0, 0], "end": [1, 1] },
+    { "id": "glow", "type": "gradient", "frame": [180, -60, 220, 160], "gradientType": "radial",
+      "colors": ["#FFFFFF66", "#FFFFFF00"], "start": [0.5, 0.5], "end": [1, 1] },
+    { "id": "badge", "frame": [24, 16, 116, 32], "backgroundColor": "#FFFFFFD9", "cornerRadius": 16,
+      "subviews": [ { "id": "title", "type": "label", "frame": [16, 6, 90, 20], "text": "EFFECTS" } ] },
+    { "id": "card", "frame": [24, 64, 140, 90], "backgroundColor": "#FFFFFF", "cornerRadius": 12,
+      "shadow": { "opacity": 0.35, "offset": [0, 6], "radius": 12 },
+      "subviews": [
+        { "id": "cardTitle", "type": "label", "frame": [14, 14, 110, 20], "text": "Shadow" },
+        { "id": "cardBar", "frame": [14, 52, 80, 10], "backgroundColor": "#6B2E73", "cornerRadius": 5 }
+      ] },
+    { "id": "tilted", "frame": [196, 70, 130, 76], "backgroundColor": "#FFD24D", "cornerRadius": 10,
+      "transform": { "rotate": -8 }, "shadow": { "opacity": 0.3, "offset": [0, 4], "radius": 8 },
+      "subviews": [ { "id": "tiltedText", "type": "label", "frame": [12, 12, 110, 20], "text": "Turned" } ] },
+    { "id": "play", "frame": [110, 178, 140, 40], "backgroundColor": "#2F80ED", "cornerRadius": 20,
+      "shadow": { "opacity": 0.4, "offset": [0, 4], "radius": 6 },
+      "subviews": [ { "id": "playText", "type": "label", "frame": [46, 11, 60, 20], "text": "PLAY" } ] }
+  ],
+  "steps": [
+    { "at": 0.2, "set": { "id": "play", "transform": { "scale": [0.95, 0.95] }, "shadow": { "opacity": 0.25, "offset": [0, 1], "radius": 3 } },
+      "animate": { "duration": 0.12, "curve": "easeOut" } },
+    { "set": { "id": "play", "transform": {}, "shadow": { "opacity": 0.4, "offset": [0, 4], "radius": 6 } },
+      "animate": { "duration": 0.3, "dampingRatio": 0.6 } },
+    { "set": { "id": "tilted", "transform": { "rotate": 6, "translate": [0, 6] }, "backgroundColor": "#7BE0AD" },
+      "animate": { "duration": 0.5, "curve": "easeInOut" } },
+    { "set": { "id": "card", "alpha": 0.6 }, "animate": { "duration": 0.3 } }
+  ]
+}
+"""#),
         ("embed-in-stack", #"""
 {
   "window": { "width": 375, "height": 200 },

@@ -71,6 +71,22 @@ public struct SceneViewChanges: Sendable, Hashable {
     /// New cap insets of the image, `[top, left, bottom, right]` points
     /// (image views).
     public var capInsets: EdgeInsets?
+    /// New transform (any view; Docs/Effects.md).
+    public var transform: AffineTransform?
+    /// New shadow (any view).
+    public var shadow: SceneShadow?
+    /// New corner radius (any view).
+    public var cornerRadius: Double?
+    /// New gradient colours (gradients).
+    public var colors: [Color]?
+    /// New gradient locations (gradients).
+    public var locations: [Double]?
+    /// New gradient start point (gradients).
+    public var start: Point?
+    /// New gradient end point (gradients).
+    public var end: Point?
+    /// New gradient type (gradients).
+    public var gradientType: GradientType?
     /// The keys given, in source order.
     public var keys: [String]
 

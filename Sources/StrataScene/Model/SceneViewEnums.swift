@@ -24,6 +24,8 @@ public enum SceneViewType: String, Sendable, Hashable, CaseIterable {
     case textView
     /// An `ImageView`.
     case image
+    /// A `GradientView`.
+    case gradient
 }
 
 /// How an image view draws its image (`renderingMode` key): the

@@ -63,6 +63,7 @@ public final class SceneWorld {
         case .scroll: view = ScrollView()
         case .view: view = View()
         case .image: view = ImageView()
+        case .gradient: view = GradientView()
         case .button, .switch, .slider, .segmented: view = makeControl(spec)
         case .textField: view = TextField()
         case .textView: view = TextView()

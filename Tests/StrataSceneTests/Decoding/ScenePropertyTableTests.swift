@@ -83,6 +83,9 @@ struct ScenePropertyTableTests {
             "editable": "false",
             "tintColor": "\"#00ff00\"", "contentMode": "\"bottomRight\"", "renderingMode": "\"alwaysTemplate\"",
             "capInsets": "[1, 2, 3, 4]", "src": "\"\(Self.root.path)/Tests/Fixtures/PNG/\(Self.pngFixture)\"",
+            "transform": "{\"translate\": [5, 0]}", "shadow": "{\"radius\": 9}", "cornerRadius": "4",
+            "colors": "[\"#00ff00\"]", "locations": "[0.5]", "start": "[0, 0]", "end": "[1, 1]",
+            "gradientType": "\"radial\"",
         ]
         #expect(Set(values.keys) == Set(SceneProperty.all.map(\.key)), "a new property needs a value here")
         for property in SceneProperty.all {
@@ -138,6 +141,14 @@ struct ScenePropertyTableTests {
         case "src": (view as? ImageView)?.image != nil
         case "renderingMode": (view as? ImageView)?.image?.renderingMode == .alwaysTemplate
         case "capInsets": (view as? ImageView)?.image?.capInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        case "transform": view.transform == AffineTransform(translationX: 5, y: 0)
+        case "shadow": view.shadowRadius == 9 && view.shadowOpacity == 1
+        case "cornerRadius": view.cornerRadius == 4
+        case "colors": (view as? GradientView)?.colors == [.green]
+        case "locations": (view as? GradientView)?.locations == [0.5]
+        case "start": (view as? GradientView)?.startPoint == Point(x: 0, y: 0)
+        case "end": (view as? GradientView)?.endPoint == Point(x: 1, y: 1)
+        case "gradientType": (view as? GradientView)?.type == .radial
         default: false
         }
     }

@@ -7,6 +7,12 @@ enum DemoWindow {
     static func make(status: Label) -> Window {
         let window = Window(size: Size(width: 480, height: 320))
         window.rootView.backgroundColor = Color(red: 0.12, green: 0.13, blue: 0.16)
+        // A gradient behind everything (Docs/Effects.md).
+        let backdrop = GradientView(frame: Rect(x: 0, y: 0, width: 480, height: 320))
+        backdrop.colors = [Color(red: 0.1, green: 0.12, blue: 0.22), Color(red: 0.22, green: 0.12, blue: 0.2)]
+        backdrop.startPoint = Point(x: 0, y: 0)
+        backdrop.endPoint = Point(x: 1, y: 1)
+        window.rootView.addSubview(backdrop)
 
         let menu = StackView()
         menu.axis = .horizontal
@@ -29,6 +35,9 @@ enum DemoWindow {
         list.backgroundColor = Color(red: 0.2, green: 0.21, blue: 0.25)
         list.cornerRadius = 10
         list.clipsToBounds = true
+        list.shadowOpacity = 0.5
+        list.shadowRadius = 12
+        list.shadowOffset = Size(width: 0, height: 6)
         for i in 0..<20 {
             let row = Label(text: "Level \(i + 1)")
             row.textColor = .white

@@ -7,6 +7,10 @@ import StrataRaster
 /// shapes, clips as clip rectangles (a rounded clip clips to its bounds),
 /// text as textures that `StrataRaster` makes and this cache keeps, and
 /// images as textures kept per `ImageIdentity` (`SDLImageTextures`).
+/// Effects (SDLDisplayListRenderer+Effects.swift): under a transform,
+/// shapes become triangles (`SDL_RenderGeometry`) and textures turned
+/// quads; shadows and gradients are textures `StrataRaster` draws once;
+/// a layer is a target texture composited with its opacity.
 @MainActor
 final class SDLDisplayListRenderer {
     let renderer: OpaquePointer
@@ -16,6 +20,15 @@ final class SDLDisplayListRenderer {
     private var clips: [Rect] = []
     /// Image textures by identity (`SDLImageTextures`).
     private var images = SDLImageTextures()
+    /// The transforms in effect (window points → points), innermost last;
+    /// empty: none.
+    var transforms: [AffineTransform] = []
+    /// Textures of shadows and gradients (their rectangle moved to the origin).
+    var effectTextures: [DisplayCommand: (texture: OpaquePointer, box: Rect)] = [:]
+    /// The layers being drawn: their target textures and opacities.
+    var layers: [(texture: OpaquePointer?, opacity: Double)] = []
+    /// Target textures kept for the next frame's layers.
+    var spareTargets: [OpaquePointer] = []
 
     init(renderer: OpaquePointer, scale: Double) {
         self.renderer = renderer
@@ -26,15 +39,20 @@ final class SDLDisplayListRenderer {
     func draw(_ list: DisplayList) {
         clips.removeAll(keepingCapacity: true)
         SDL_RenderSetClipRect(renderer, nil)
+        transforms.removeAll(keepingCapacity: true)
         for command in list.commands {
             switch command {
+            case .rect(let r) where !transforms.isEmpty:
+                drawTransformedRect(r)
             case .rect(let r):
                 if let fill = r.fill { fillShape(r.rect, radius: r.cornerRadius, color: fill, opacity: r.opacity, inset: 0) }
                 if r.borderWidth > 0 {
                     strokeShape(r.rect, radius: r.cornerRadius, width: r.borderWidth, color: r.borderColor, opacity: r.opacity)
                 }
             case .pushClip(let rect, _):
-                let clip = clips.last.map { intersect($0, rect) } ?? rect
+                // Under a transform, the clip is the box of the moved rectangle.
+                let moved = transforms.last.map { rect.applying($0) } ?? rect
+                let clip = clips.last.map { intersect($0, moved) } ?? moved
                 clips.append(clip)
                 applyClip()
             case .popClip:
@@ -44,9 +62,21 @@ final class SDLDisplayListRenderer {
                 drawText(run)
             case .image(let image):
                 images.draw(image, renderer: renderer, scale: scale)
+            case .pushTransform(let t):
+                transforms.append(transforms.last.map { t.concatenating($0) } ?? t)
+            case .popTransform:
+                _ = transforms.popLast()
+            case .shadow, .gradient:
+                drawEffectTexture(command)
+            case .beginLayer(let opacity):
+                beginLayer(opacity: opacity)
+            case .endLayer:
+                endLayer()
             }
         }
+        while !layers.isEmpty { endLayer() }
         if textures.count > 512 { flushTextures() }
+        if effectTextures.count > 256 { flushEffectTextures() }
     }
 
     /// Frees every cached texture.
@@ -55,7 +85,7 @@ final class SDLDisplayListRenderer {
         textures.removeAll()
     }
 
-    private func applyClip() {
+    func applyClip() {
         guard let c = clips.last else { SDL_RenderSetClipRect(renderer, nil); return }
         var rect = SDL_Rect(x: Int32((c.minX * scale).rounded(.down)), y: Int32((c.minY * scale).rounded(.down)),
                             w: Int32(max(0, (c.width * scale).rounded(.up))), h: Int32(max(0, (c.height * scale).rounded(.up))))
@@ -67,7 +97,7 @@ final class SDLDisplayListRenderer {
         return Rect(x: x0, y: y0, width: max(0, min(a.maxX, b.maxX) - x0), height: max(0, min(a.maxY, b.maxY) - y0))
     }
 
-    private func setColor(_ c: Color, _ opacity: Double) {
+    func setColor(_ c: Color, _ opacity: Double) {
         func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
         SDL_SetRenderDrawColor(renderer, byte(c.red), byte(c.green), byte(c.blue), byte(c.alpha * opacity))
     }
@@ -134,7 +164,12 @@ final class SDLDisplayListRenderer {
             entry = made
         }
         let box = Raster.bounds(of: key, scale: scale)   // around the baseline's start at (0, 0)
-        var dst = SDL_FRect(x: Float((run.origin.x + box.minX) * scale), y: Float((run.origin.y + box.minY) * scale),
+        let placed = Rect(x: run.origin.x + box.minX, y: run.origin.y + box.minY, width: entry.width, height: entry.height)
+        if !transforms.isEmpty {
+            drawTexture(entry.texture, in: placed, opacity: 1)
+            return
+        }
+        var dst = SDL_FRect(x: Float(placed.minX * scale), y: Float(placed.minY * scale),
                             w: Float(entry.width * scale), h: Float(entry.height * scale))
         SDL_RenderCopyF(renderer, entry.texture, nil, &dst)
     }

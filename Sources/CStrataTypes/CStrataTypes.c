@@ -1,0 +1,3 @@
+/* No code: the target exists for its header (include/CStrataTypes.h). */
+#include "CStrataTypes.h"
+typedef int CStrataTypesAnchor;

@@ -1,0 +1,103 @@
+import Strata
+
+extension RasterContext {
+    /// A text run under a rotating or shearing transform, drawn from its
+    /// shapes moved by the matrix: the built-in font's glyph cells as
+    /// exactly covered quadrilaterals, a face's glyph outlines (flattened
+    /// to 1/100 pixel) under the non-zero rule (`NonZeroScanner`). Not
+    /// cached: each glyph is rasterized where it lands.
+    mutating func drawTransformedText(_ run: TextRun, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
+        guard run.opacity > 0, run.fontSize > 0, run.fontSize.isFinite else { return }
+        let bounds = Raster.bounds(of: run, scale: scale)
+        guard bounds.width.isFinite, bounds.height.isFinite, bounds.minX.isFinite, bounds.minY.isFinite else { return }
+        let corners = device([Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
+                              Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY)])
+        guard let b = clippedBox(of: corners, grow: 1) else { return }
+        let w = b.2 - b.0, h = b.3 - b.1
+        guard w * h <= 1 << 24 else { return }
+        let paint = PaintColor(run.color, opacity: run.opacity)
+        if let face = run.face, face.hasGlyphOutlines {
+            let coverage = outlineCoverage(run, face: face, box: b)
+            coverage.withUnsafeBufferPointer { blitMask($0, width: w, height: h, x: b.0, y: b.1, paint, pixels) }
+            return
+        }
+        let u = BuiltinFont(size: run.fontSize).unit
+        let top = run.origin.y - Double(BuiltinFont.rowsAboveBaseline) * u
+        mask.reset(x: b.0, y: b.1, width: w, height: h)
+        let m = matrix
+        for (g, ch) in run.text.enumerated() {
+            let index = BuiltinFont.glyphIndex(for: ch)
+            if index == 0 { continue }
+            let gx = run.origin.x + Double(g * 6) * u
+            for row in 0..<BuiltinFont.glyphRows {
+                let bits = BuiltinFont.glyphRow(index, row: row)
+                if bits == 0 { continue }
+                let y0 = top + Double(row) * u
+                var column = 0
+                while column < BuiltinFont.glyphColumns {
+                    // A horizontal run of inked cells becomes one quadrilateral.
+                    guard bits & (0x10 >> UInt8(column)) != 0 else { column += 1; continue }
+                    var end = column + 1
+                    while end < BuiltinFont.glyphColumns, bits & (0x10 >> UInt8(end)) != 0 { end += 1 }
+                    let x0 = gx + Double(column) * u, x1 = gx + Double(end) * u
+                    mask.addPolygon([Point(x: x0, y: y0).applying(m), Point(x: x1, y: y0).applying(m),
+                                     Point(x: x1, y: y0 + u).applying(m), Point(x: x0, y: y0 + u).applying(m)])
+                    column = end
+                }
+            }
+        }
+        mask.resolve()
+        let mw = mask.width, mh = mask.height
+        mask.coverage.withUnsafeBufferPointer { blitMask($0, width: mw, height: mh, x: b.0, y: b.1, paint, pixels) }
+    }
+
+    /// The coverage, over `box`, of a run's glyph outlines moved by the matrix.
+    func outlineCoverage(_ run: TextRun, face: FontFace, box b: (Int, Int, Int, Int)) -> [Float] {
+        let unit = run.fontSize / Double(face.unitsPerEm)
+        let m = matrix
+        let ox = Double(b.0), oy = Double(b.1)
+        let tolerance = GlyphRasterizer.tolerance
+        var edges: [NonZeroScanner.Edge] = []
+        face.forEachGlyph(in: run.text[...]) { glyph, pen in
+            guard let outline = try? face.outline(of: glyph), !outline.isEmpty else { return }
+            let penX = run.origin.x + Double(pen) * unit, baseline = run.origin.y
+            func map(_ p: Point) -> (Double, Double) {
+                let q = Point(x: penX + p.x * unit, y: baseline - p.y * unit).applying(m)
+                return (q.x - ox, q.y - oy)
+            }
+            func add(_ a: (Double, Double), _ c: (Double, Double)) {
+                if let e = NonZeroScanner.Edge(a, c) { edges.append(e) }
+            }
+            var current = (0.0, 0.0), start = (0.0, 0.0)
+            outline.forEachSegment { segment in
+                switch segment {
+                case .move(let p):
+                    current = map(p)
+                    start = current
+                case .line(let p):
+                    let q = map(p)
+                    add(current, q)
+                    current = q
+                case .quad(let c, let p):
+                    let cc = map(c), q = map(p)
+                    let ddx = current.0 - 2 * cc.0 + q.0, ddy = current.1 - 2 * cc.1 + q.1
+                    let n = min(64, max(1, Int(((ddx * ddx + ddy * ddy).squareRoot() / (4 * tolerance)).squareRoot()
+                        .rounded(.up))))
+                    var previous = current
+                    for i in 1...n {
+                        let t = Double(i) / Double(n), s = 1 - t
+                        let pt = (s * s * current.0 + 2 * s * t * cc.0 + t * t * q.0,
+                                  s * s * current.1 + 2 * s * t * cc.1 + t * t * q.1)
+                        add(previous, pt)
+                        previous = pt
+                    }
+                    current = q
+                case .close:
+                    if current != start { add(current, start) }
+                    current = start
+                }
+            }
+        }
+        return NonZeroScanner(width: b.2 - b.0, height: b.3 - b.1).coverage(of: edges)
+    }
+}
