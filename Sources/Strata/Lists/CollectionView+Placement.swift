@@ -54,36 +54,53 @@ extension CollectionView {
 
     /// One placement round. Returns whether a self-sizing measurement
     /// changed the layout (so the round must run again).
+    ///
+    /// Cells that stay keep their views; those that left go back to the
+    /// reuse queues before new ones are dequeued, so a jump reuses them.
     func placeElements() -> Bool {
         let layout = collectionViewLayout
         let attributes = layout.layoutAttributesForElements(in: placementRect)
         placedCells.removeAll(keepingCapacity: true)
         placedSupplementaries.removeAll(keepingCapacity: true)
+        for attribute in attributes {
+            if let kind = attribute.representedElementKind {
+                let key = ElementKey(kind: kind, indexPath: attribute.indexPath)
+                if let view = supplementariesByKey.removeValue(forKey: key) { placedSupplementaries[key] = view }
+            } else if let cell = cellsByPath.removeValue(forKey: attribute.indexPath) {
+                placedCells[attribute.indexPath] = cell
+            }
+        }
+        if !cellsByPath.isEmpty || !supplementariesByKey.isEmpty { recycleAll() }
+        swap(&cellsByPath, &placedCells)
+        swap(&supplementariesByKey, &placedSupplementaries)
         var changed = false
         for attribute in attributes {
             let path = attribute.indexPath
             if let kind = attribute.representedElementKind {
                 let key = ElementKey(kind: kind, indexPath: path)
-                let existing = supplementariesByKey.removeValue(forKey: key)
-                guard let view = existing ?? makeSupplementary(kind: kind, at: path) else { continue }
+                var view = supplementariesByKey[key]
+                if view == nil {
+                    view = makeSupplementary(kind: kind, at: path)
+                    supplementariesByKey[key] = view
+                }
+                guard let view else { continue }
                 apply(attribute, to: view)
                 if attribute.zIndex > 0 { bringSubviewToFront(view) }
-                placedSupplementaries[key] = view
                 continue
             }
-            guard path.section < sectionCounts.count, path.item < sectionCounts[path.section] else { continue }
-            var cell = cellsByPath.removeValue(forKey: path)
+            var cell = cellsByPath[path]
             if cell == nil {
-                guard let source = dataSource else { continue }
+                guard path.section < sectionCounts.count, path.item < sectionCounts[path.section],
+                      let source = dataSource else { continue }
                 let made = source.collectionView(self, cellForItemAt: path)
                 cell = made
+                cellsByPath[path] = made
                 if let width = layout.widthToMeasure(at: path) {
-                    let height = measuredHeight(of: made, width: width)
-                    let shift = layout.setMeasuredHeight(height, at: path)
+                    let shift = layout.setMeasuredHeight(measuredHeight(of: made, width: width), at: path)
                     if shift != 0 {
                         changed = true
-                        // Rows above the visible top grew or shrank: move
-                        // the offset with them, so rows on screen stay put.
+                        // A row above the visible top grew or shrank: move
+                        // the offset with it, so rows on screen stay put.
                         if attribute.frame.maxY <= bounds.minY {
                             contentOffset = Point(x: contentOffset.x, y: contentOffset.y + shift)
                         }
@@ -92,12 +109,7 @@ extension CollectionView {
             }
             guard let cell else { continue }
             apply(attribute, to: cell)
-            placedCells[path] = cell
         }
-        // What was not placed again goes back to the reuse queues.
-        if !cellsByPath.isEmpty || !supplementariesByKey.isEmpty { recycleAll() }
-        swap(&cellsByPath, &placedCells)
-        swap(&supplementariesByKey, &placedSupplementaries)
         if changed { contentSize = layout.collectionViewContentSize }
         return changed
     }
