@@ -28,6 +28,7 @@ func allBenchmarks() -> [Benchmark] {
     all += x11Benchmarks()
     all += imageBenchmarks()
     all += snapshotBenchmarks()
+    all += listBenchmarks()
     return all
 }
 
@@ -69,6 +70,9 @@ func benchMain() -> Int32 {
     var memory: [BenchmarkResult] = []
     if filter.map({ "memory.".hasPrefix($0) || $0.hasPrefix("memory") }) ?? true {
         memory = memoryResults()
+    }
+    if filter.map({ "list.memory".hasPrefix($0) || $0.hasPrefix("list.memory") }) ?? true {
+        memory += listMemoryResults()
     }
     for benchmark in allBenchmarks() {
         if quick && !benchmark.quick { continue }
