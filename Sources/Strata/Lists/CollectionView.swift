@@ -62,6 +62,11 @@ open class CollectionView: ScrollView {
     var needsReload = true
     /// The bounds of the last layout pass (for `shouldInvalidateLayout`).
     var lastLayoutBounds: Rect = .zero
+    /// Set while a batch update prepares its animation: layout passes leave
+    /// the cells where they are until the animation block.
+    var holdsPlacement = false
+    /// The batch being recorded by `performBatchUpdates`, if any.
+    var pendingBatch: BatchUpdate?
     /// Scratch for the placement pass: the elements found this pass.
     var placedCells: [ItemPath: CollectionViewCell] = [:]
     /// Scratch for the placement pass: the supplementary views found.
@@ -84,6 +89,7 @@ open class CollectionView: ScrollView {
     ///   built-in layouts.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if holdsPlacement { return }
         layoutElements()
     }
 

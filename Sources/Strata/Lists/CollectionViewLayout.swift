@@ -51,6 +51,11 @@ open class CollectionViewLayout {
         collectionView?.setNeedsLayout()
     }
 
+    /// A batch update moved the items: `sources[s][i]` is the path before
+    /// the update of item `i` of section `s` (nil when inserted). Layouts
+    /// that keep per-item state carry it over (internal hook).
+    func itemsDidMove(sources: [[ItemPath?]], reloaded: Set<ItemPath>) {}
+
     /// Self-sizing: the height the layout wants measured for the cell at
     /// `indexPath`, at `width`, or nil when its rows have a fixed size.
     /// `ListLayout` overrides it (internal: the collection view's hook).

@@ -12,10 +12,18 @@ struct HeightTree {
     ///
     /// - Complexity: O(n).
     init(count: Int, height: Double) {
-        heights = Array(repeating: height, count: count)
+        self.init(heights: Array(repeating: height, count: count))
+    }
+
+    /// Rows of the given heights.
+    ///
+    /// - Complexity: O(n).
+    init(heights: [Double]) {
+        self.heights = heights
+        let count = heights.count
         tree = Array(repeating: 0, count: count + 1)
         for i in 1...max(1, count) where i <= count {
-            tree[i] += height
+            tree[i] += heights[i - 1]
             let parent = i + (i & -i)
             if parent <= count { tree[parent] += tree[i] }
         }

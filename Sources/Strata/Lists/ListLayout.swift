@@ -216,6 +216,34 @@ open class ListLayout: CollectionViewLayout {
         return nil
     }
 
+    /// Carries measured heights over to the items' new places; inserted
+    /// and reloaded items start at the estimate.
+    ///
+    /// - Complexity: O(items).
+    override func itemsDidMove(sources: [[ItemPath?]], reloaded: Set<ItemPath>) {
+        guard rowHeight == nil, tree.count == measured.count else { return }
+        let oldStarts = sectionStarts
+        var heights: [Double] = []
+        var newMeasured: [Bool] = []
+        for slots in sources {
+            for old in slots {
+                if let old, !reloaded.contains(old), old.section + 1 < oldStarts.count {
+                    let flat = oldStarts[old.section] + old.item
+                    heights.append(tree.heights[flat])
+                    newMeasured.append(measured[flat])
+                } else {
+                    heights.append(estimatedRowHeight)
+                    newMeasured.append(false)
+                }
+            }
+        }
+        tree = HeightTree(heights: heights)
+        measured = newMeasured
+        var starts = [0]
+        for slots in sources { starts.append(starts[starts.count - 1] + slots.count) }
+        sectionStarts = starts
+    }
+
     override func widthToMeasure(at indexPath: ItemPath) -> Double? {
         guard rowHeight == nil else { return nil }
         let flat = sectionStarts[indexPath.section] + indexPath.item
