@@ -1,7 +1,7 @@
 extension CollectionView {
     /// How far beyond the visible rect cells are made, as a fraction of the
     /// view's size on each axis.
-    static let prefetchFraction = 0.5
+    static let prefetchFraction = 0.25
 
     /// The work of `layoutSubviews()`.
     func layoutElements() {

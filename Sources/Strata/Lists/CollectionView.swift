@@ -2,8 +2,8 @@
 /// (`UICollectionView`): a `CollectionViewLayout` places the items, a
 /// `CollectionViewDataSource` configures a cell for each item in view.
 ///
-/// Only the cells in view plus a prefetch margin (half the view's height
-/// above and below, or width on a horizontal layout) exist as views; a
+/// Only the cells in view plus a prefetch margin (a quarter of the view's
+/// height above and below, and of its width left and right) exist as views; a
 /// cell that leaves that area is hidden and goes back to its reuse queue,
 /// and `dequeueReusableCell(withReuseIdentifier:for:)` hands it out again
 /// after `prepareForReuse()`. So a list costs what is visible, not what

@@ -65,7 +65,7 @@ extension Window {
     /// Appends the commands of the tree to `list`.
     private func fillDisplayList(_ list: inout DisplayList, frameOf: ((View) -> Rect)?, outlines: Bool,
                                  culling: Bool) {
-        var builder = DisplayListBuilder(frameOf: frameOf ?? { $0.presentationFrame })
+        var builder = DisplayListBuilder(frameOf: frameOf)
         builder.outlines = outlines
         builder.culls = culling && !outlines
         swap(&builder.commands, &list.commands)
@@ -78,8 +78,9 @@ extension Window {
 /// Walks a view tree and records its drawing commands.
 @MainActor
 struct DisplayListBuilder {
-    /// The single place a view's frame is read.
-    let frameOf: (View) -> Rect
+    /// The frame lookup the caller gave, or nil for `presentationFrame`
+    /// (read directly: a closure call costs a main-actor check per view).
+    let customFrameOf: ((View) -> Rect)?
     var commands: [DisplayCommand] = []
     /// Whether uncoloured views get an outline and their identifier.
     var outlines = false
@@ -102,20 +103,27 @@ struct DisplayListBuilder {
     /// points keep culling exact at every scale of 0.25 or more.
     static let cullMargin = 4.0
 
-    init(frameOf: @escaping (View) -> Rect) {
-        self.frameOf = frameOf
+    init(frameOf: ((View) -> Rect)?) {
+        customFrameOf = frameOf
+    }
+
+    /// The single place a view's frame is read.
+    @inline(__always)
+    func frameOf(_ view: View) -> Rect {
+        if let customFrameOf { return customFrameOf(view) }
+        return view.presentationFrame
     }
 
     /// Records `view` and its subtree; `parentOrigin` is where the
     /// superview's bounds origin lies in window coordinates.
     mutating func visit(_ view: View, parentOrigin: Point, parentOpacity: Double) {
-        // Presentation values: the model values unless an animation runs.
-        if view.presentationIsHidden || view.presentationAlpha <= 0 { return }
-        let opacity = parentOpacity * view.presentationAlpha
         let frame = frameOf(view)
         let rect = Rect(x: parentOrigin.x + frame.origin.x, y: parentOrigin.y + frame.origin.y,
                         width: frame.size.width, height: frame.size.height)
         if let cull = cullRect, isCulled(view, rect: rect, cull: cull) { return }
+        // Presentation values: the model values unless an animation runs.
+        if view.presentationIsHidden || view.presentationAlpha <= 0 { return }
+        let opacity = parentOpacity * view.presentationAlpha
         let outerCullRect = cullRect
         defer { cullRect = outerCullRect }
         let radius = view.cornerRadius

@@ -8,12 +8,12 @@ struct CollectionViewReuseTests {
     func visibleOnly() {
         let source = CountingSource(counts: [100_000])
         let (_, list) = makeList(layout: fixedList(44), source: source)
-        // 440 points visible, 220 of prefetch below (none above at the top).
+        // 440 points visible, 110 of prefetch below (none above at the top).
         #expect(list.indexPathsForVisibleItems == (0..<10).map { ItemPath(item: $0, section: 0) })
-        #expect(list.subviews.count == 15)
+        #expect(list.subviews.count == 13)
         #expect(list.contentSize == Size(width: 320, height: 4_400_000))
-        #expect(list.cellForItem(at: ItemPath(item: 14, section: 0)) != nil)
-        #expect(list.cellForItem(at: ItemPath(item: 15, section: 0)) == nil)
+        #expect(list.cellForItem(at: ItemPath(item: 12, section: 0)) != nil)
+        #expect(list.cellForItem(at: ItemPath(item: 13, section: 0)) == nil)
         #expect(list.visibleCells.map { ($0 as? CountingCell)?.configuredPath }
             == (0..<10).map { ItemPath(item: $0, section: 0) })
         #expect(list.cellForItem(at: ItemPath(item: 3, section: 0))?.frame == Rect(x: 0, y: 132, width: 320, height: 44))
