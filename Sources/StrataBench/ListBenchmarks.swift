@@ -90,6 +90,7 @@ func listBenchmarks() -> [Benchmark] {
             }
         })
     }
+    all.append(listApplyDiffBenchmark())
     all.append(Benchmark("list.reload", n: 100_000, perItem: false, quick: true) {
         let (window, list, _) = benchList(100_000)
         return {
@@ -119,4 +120,36 @@ func listMemoryResults() -> [BenchmarkResult] {
         BenchmarkResult(name: "list.cells_alive", n: visible, medianNanoseconds: 0, perItemNanoseconds: nil,
                         bytesPerItem: Double(alive) / Double(visible)),
     ]
+}
+
+/// `list.apply_diff@10000`: applying a snapshot of 10,000 items with 1 %
+/// of them inserted, deleted and moved (100 each) to a list showing the
+/// old one: the difference and the start of its animation.
+@MainActor
+func listApplyDiffBenchmark() -> Benchmark {
+    Benchmark("list.apply_diff", n: 10_000, perItem: false, quick: true) {
+        let window = Window(size: Size(width: 375, height: 667))
+        window.timeline = Timeline(clock: ManualClock())
+        let layout = ListLayout()
+        layout.rowHeight = 44
+        let list = CollectionView(frame: Rect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+        list.register(CollectionViewCell.self, forCellWithReuseIdentifier: "row")
+        window.rootView.addSubview(list)
+        let source = DiffableDataSource<Int, Int>(collectionView: list) { view, path, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "row", for: path)
+        }
+        var old = DiffableDataSourceSnapshot<Int, Int>()
+        old.appendSections([0])
+        old.appendItems(Array(0..<10_000))
+        source.apply(old, animatingDifferences: false)
+        window.layoutIfNeeded()
+        var new = old
+        new.deleteItems(Array(stride(from: 5, to: 10_000, by: 100)))
+        for k in 0..<100 { new.moveItem(10 + k * 100, afterItem: 9_990 - k * 90) }
+        for k in 0..<100 { new.insertItems([20_000 + k], beforeItem: 50 + k * 100) }
+        return {
+            source.apply(new)
+            blackHole(source)
+        }
+    }
 }

@@ -89,8 +89,10 @@ extension CollectionView {
         let sources = batch.sources(oldCounts: oldCounts, newCounts: newCounts)
         var kept: [ItemPath: CollectionViewCell] = [:]
         var keptOld: Set<ItemPath> = []
+        var selected: Set<ItemPath> = []
         for (s, slots) in sources.enumerated() {
             for (i, old) in slots.enumerated() {
+                if let old, selectedPaths.contains(old) { selected.insert(ItemPath(item: i, section: s)) }
                 guard let old, !batch.reloadedItems.contains(old), let cell = cellsByPath[old] else { continue }
                 kept[ItemPath(item: i, section: s)] = cell
                 keptOld.insert(old)
@@ -101,6 +103,7 @@ extension CollectionView {
         holdsPlacement = true
         let leaving = cellsByPath.keys.sorted().filter { !keptOld.contains($0) }.compactMap { cellsByPath[$0] }
         cellsByPath = kept
+        selectedPaths = selected   // the selection follows its items
         // Headers and footers are placed again from scratch.
         recycleSupplementaries()
         sectionCounts = newCounts
@@ -162,6 +165,7 @@ extension CollectionView {
     func makeAppearingCell(at path: ItemPath, frame: Rect, source: any CollectionViewDataSource) -> CollectionViewCell {
         let cell = source.collectionView(self, cellForItemAt: path)
         cellsByPath[path] = cell
+        cell.isSelected = selectedPaths.contains(path)
         if let width = collectionViewLayout.widthToMeasure(at: path) {
             _ = collectionViewLayout.setMeasuredHeight(measuredHeight(of: cell, width: width), at: path)
         }

@@ -95,6 +95,7 @@ extension CollectionView {
                 let made = source.collectionView(self, cellForItemAt: path)
                 cell = made
                 cellsByPath[path] = made
+                made.isSelected = selectedPaths.contains(path)
                 if let width = layout.widthToMeasure(at: path) {
                     let shift = layout.setMeasuredHeight(measuredHeight(of: made, width: width), at: path)
                     if shift != 0 {

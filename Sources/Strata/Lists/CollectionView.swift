@@ -65,6 +65,17 @@ open class CollectionView: ScrollView {
     /// Set while a batch update prepares its animation: layout passes leave
     /// the cells where they are until the animation block.
     var holdsPlacement = false
+    /// Whether a tap selects an item (default true).
+    public var allowsSelection = true {
+        didSet { if !allowsSelection { selectItem(at: nil, animated: false, scrollPosition: []) } }
+    }
+    /// Whether several items can be selected; a tap then toggles an item
+    /// (default false).
+    public var allowsMultipleSelection = false
+    /// The selected items.
+    var selectedPaths: Set<ItemPath> = []
+    /// The selection observers.
+    var selectionObservers = ObserverList<(path: ItemPath, selected: Bool)>()
     /// The batch being recorded by `performBatchUpdates`, if any.
     var pendingBatch: BatchUpdate?
     /// Scratch for the placement pass: the elements found this pass.
@@ -78,6 +89,7 @@ open class CollectionView: ScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         automaticallyDerivesContentSize = false
+        addGestureRecognizer(TapGestureRecognizer { [weak self] in self?.handleTap($0) })
     }
 
     /// Places the cells: reads the counts (reloading when they changed),
@@ -151,11 +163,13 @@ open class CollectionView: ScrollView {
         return view
     }
 
-    /// Forgets every cell and reads the data source again at the next
-    /// layout pass (the cells go back to their reuse queues).
+    /// Forgets every cell and the selection, and reads the data source
+    /// again at the next layout pass (the cells go back to their reuse
+    /// queues).
     ///
     /// - Complexity: O(sections + cells in view) at the next pass.
     public func reloadData() {
+        selectedPaths.removeAll()
         needsReload = true
         setNeedsLayout()
     }
