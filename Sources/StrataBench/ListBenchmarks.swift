@@ -149,7 +149,8 @@ func listApplyDiffBenchmark() -> Benchmark {
         for k in 0..<100 { new.insertItems([20_000 + k], beforeItem: 50 + k * 100) }
         return {
             source.apply(new)
-            blackHole(source)
+            // The window holds the list, which holds the source weakly.
+            blackHole((source, window))
         }
     }
 }
