@@ -38,7 +38,9 @@ func benchScroll(_ n: Int) -> (Window, ScrollView, StackView) {
 /// offset pins) and re-deriving the content size after a structural change
 /// (a rebuild), per row; `scroll.drag_frame@1000`: one frame of a drag
 /// (a touch move that moves the offset, the layout pass and the display
-/// list) over 1,000 rows, on a manual clock 1/60 s per frame.
+/// list) over 1,000 rows, on a manual clock 1/60 s per frame;
+/// `scroll.display_list.culled@10000`: the display list of a scroll view
+/// holding 10,000 rows, 20 visible (the rest culled).
 @MainActor
 func scrollBenchmarks() -> [Benchmark] {
     var all: [Benchmark] = []
@@ -91,5 +93,31 @@ func scrollBenchmarks() -> [Benchmark] {
             blackHole(window.displayList())
         }
     })
+    all.append(Benchmark("scroll.display_list.culled", n: 10_000, perItem: false, quick: true) {
+        let window = benchCulledScroll(10_000)
+        var list = window.displayList()
+        return {
+            window.displayList(into: &list)
+            blackHole(list.commands.count)
+        }
+    })
     return all
+}
+
+/// A window with a scroll view of `n` coloured 30-point rows, 20 of them
+/// visible: the display list culls the rest.
+@MainActor
+func benchCulledScroll(_ n: Int) -> Window {
+    let window = Window(size: Size(width: 375, height: 667))
+    let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 375, height: 600))
+    scroll.contentSize = Size(width: 375, height: Double(n) * 30)
+    for i in 0..<n {
+        let row = View(frame: Rect(x: 0, y: Double(i) * 30, width: 375, height: 30))
+        row.backgroundColor = i % 2 == 0 ? .white : .black
+        scroll.addSubview(row)
+    }
+    window.rootView.addSubview(scroll)
+    scroll.contentOffset = Point(x: 0, y: Double(n / 2) * 30)
+    window.layoutIfNeeded()
+    return window
 }

@@ -30,6 +30,7 @@ func allBenchmarks() -> [Benchmark] {
     all += snapshotBenchmarks()
     all += CairoComparison.benchmarks()
     all += effectBenchmarks()
+    all += listBenchmarks()
     return all
 }
 
@@ -74,6 +75,9 @@ func benchMain() -> Int32 {
     var memory: [BenchmarkResult] = []
     if filter.map({ "memory.".hasPrefix($0) || $0.hasPrefix("memory") }) ?? true {
         memory = memoryResults()
+    }
+    if filter.map({ "list.memory".hasPrefix($0) || $0.hasPrefix("list.memory") }) ?? true {
+        memory += listMemoryResults()
     }
     for benchmark in allBenchmarks() {
         if quick && !benchmark.quick { continue }

@@ -19,6 +19,13 @@ extension Window {
     /// - the background (`backgroundColor`, `cornerRadius`) is a `.rect`;
     /// - with `clipsToBounds`, the view's content and subviews are wrapped
     ///   in `pushClip(bounds, cornerRadius)` / `popClip`;
+    /// - culling: a view inside a clipping ancestor whose rect lies wholly
+    ///   outside that ancestor's visible rect (widened by
+    ///   `DisplayListBuilder.cullMargin`) is skipped with its subtree when
+    ///   nothing of it can reach past its rect: it clips its subviews, or it
+    ///   is a leaf that draws no content of its own. The picture is exactly
+    ///   the same; only the commands a clip would have hidden are gone
+    ///   (none in outline mode, whose identifiers overflow their views);
     /// - a `Label` adds one `.text` run per line, its origin on the line's
     ///   baseline; an `ImageView` its image (`.image`, up to nine for a
     ///   resizable image);
@@ -39,30 +46,38 @@ extension Window {
     ///     (`DisplayOutline.color`, one point) and its `identifier` in small
     ///     grey text at its top-left corner,
     ///     drawn above its content, so that a layout of plain views shows.
-    /// - Complexity: O(views + lines of text).
-    public func displayList(frameOf: ((View) -> Rect)? = nil, outliningUncolouredViews: Bool = false) -> DisplayList {
+    ///   - culling: whether views wholly outside a clipping ancestor are
+    ///     skipped (the default). Turning it off only adds commands that
+    ///     the clips hide; the picture is the same.
+    /// - Complexity: O(views visited + lines of text): a culled view's
+    ///   subtree is not visited.
+    public func displayList(frameOf: ((View) -> Rect)? = nil, outliningUncolouredViews: Bool = false,
+                            culling: Bool = true) -> DisplayList {
         var list = DisplayList(size: size)
         list.commands.reserveCapacity(displayListCapacityHint)
-        fillDisplayList(&list, frameOf: frameOf, outlines: outliningUncolouredViews)
+        fillDisplayList(&list, frameOf: frameOf, outlines: outliningUncolouredViews, culling: culling)
         return list
     }
 
     /// Rebuilds `list` in place with the window's display list, reusing its
     /// storage: a host that keeps one list and refills it every frame
-    /// allocates nothing once the list is large enough.
+    /// allocates nothing once the list is large enough. The parameters are
+    /// those of `displayList(frameOf:outliningUncolouredViews:culling:)`.
     ///
-    /// - Complexity: O(views + lines of text).
+    /// - Complexity: O(views visited + lines of text).
     public func displayList(into list: inout DisplayList, frameOf: ((View) -> Rect)? = nil,
-                            outliningUncolouredViews: Bool = false) {
+                            outliningUncolouredViews: Bool = false, culling: Bool = true) {
         list.size = size
         list.commands.removeAll(keepingCapacity: true)
-        fillDisplayList(&list, frameOf: frameOf, outlines: outliningUncolouredViews)
+        fillDisplayList(&list, frameOf: frameOf, outlines: outliningUncolouredViews, culling: culling)
     }
 
     /// Appends the commands of the tree to `list`.
-    private func fillDisplayList(_ list: inout DisplayList, frameOf: ((View) -> Rect)?, outlines: Bool) {
-        var builder = DisplayListBuilder(frameOf: frameOf ?? { $0.presentationFrame })
+    private func fillDisplayList(_ list: inout DisplayList, frameOf: ((View) -> Rect)?, outlines: Bool,
+                                 culling: Bool) {
+        var builder = DisplayListBuilder(frameOf: frameOf)
         builder.outlines = outlines
+        builder.culls = culling && !outlines
         swap(&builder.commands, &list.commands)
         builder.visit(rootView, parentOrigin: .zero, parentOpacity: 1)
         swap(&builder.commands, &list.commands)
@@ -73,31 +88,58 @@ extension Window {
 /// Walks a view tree and records its drawing commands.
 @MainActor
 struct DisplayListBuilder {
-    /// The single place a view's frame is read.
-    let frameOf: (View) -> Rect
+    /// The frame lookup the caller gave, or nil for `presentationFrame`
+    /// (read directly: a closure call costs a main-actor check per view).
+    let customFrameOf: ((View) -> Rect)?
     var commands: [DisplayCommand] = []
     /// Whether uncoloured views get an outline and their identifier.
     var outlines = false
+    /// Whether views wholly outside a clipping ancestor are skipped.
+    var culls = false
     /// The class of the last view visited that draws no content of its own
     /// (does not adopt `DisplayListContent`): views of it skip the
     /// conformance lookup, which would cost more than the rest of a plain
     /// view's visit (most views are of one such class).
     var plainClass: ObjectIdentifier?
+    /// The visible rect of the nearest clipping ancestors (their clips
+    /// intersected, widened by `cullMargin`) in window coordinates, or nil
+    /// when no clip bounds the view being visited.
+    var cullRect: Rect?
 
-    init(frameOf: @escaping (View) -> Rect) {
-        self.frameOf = frameOf
+    /// How far past a clip's edge a view still counts as inside it, in
+    /// points. The rasterizer clips to whole pixels and multiplies a
+    /// fractional clip's coverage with the view's, so a view that only
+    /// touches the clip within a pixel can still tint that pixel; four
+    /// points keep culling exact at every scale of 0.25 or more.
+    static let cullMargin = 4.0
+
+    init(frameOf: ((View) -> Rect)?) {
+        customFrameOf = frameOf
+    }
+
+    /// The single place a view's frame is read.
+    @inline(__always)
+    func frameOf(_ view: View) -> Rect {
+        if let customFrameOf { return customFrameOf(view) }
+        return view.presentationFrame
     }
 
     /// Records `view` and its subtree; `parentOrigin` is where the
     /// superview's bounds origin lies in window coordinates.
     mutating func visit(_ view: View, parentOrigin: Point, parentOpacity: Double) {
+        let frame = frameOf(view)
+        let rect = Rect(x: parentOrigin.x + frame.origin.x, y: parentOrigin.y + frame.origin.y,
+                        width: frame.size.width, height: frame.size.height)
+        if let cull = cullRect, isCulled(view, rect: rect, cull: cull) { return }
         // Presentation values: the model values unless an animation runs.
         if view.presentationIsHidden || view.presentationAlpha <= 0 { return }
         let alpha = view.presentationAlpha
         var opacity = parentOpacity * alpha
-        let frame = frameOf(view)
-        let rect = Rect(x: parentOrigin.x + frame.origin.x, y: parentOrigin.y + frame.origin.y,
-                        width: frame.size.width, height: frame.size.height)
+        let outerCullRect = cullRect
+        defer { cullRect = outerCullRect }
+        // The clips around a transformed view no longer bound its subviews'
+        // untransformed frames: they are not culled by them.
+        var inheritedCullRect = outerCullRect
         let radius = view.cornerRadius
         let borderWidth = view.borderWidth
         // Effects (transform, group opacity, shadow): only views with
@@ -110,6 +152,8 @@ struct DisplayListBuilder {
                 if t.determinant == 0 { return }
                 transformIndex = commands.count
                 commands.append(.pushTransform(DisplayListBuilder.aboutCentre(t, of: rect)))
+                inheritedCullRect = nil
+                cullRect = nil
             }
             if alpha < 1, view.hasVisibleSubview {
                 layerIndex = commands.count
@@ -128,7 +172,13 @@ struct DisplayListBuilder {
             commands.append(.rect(RectCommand(rect: rect, fill: fill, cornerRadius: radius, opacity: opacity)))
         }
         let countBeforeContent = commands.count
-        if view.clipsToBounds { commands.append(.pushClip(rect: rect, cornerRadius: radius)) }
+        if view.clipsToBounds {
+            commands.append(.pushClip(rect: rect, cornerRadius: radius))
+            if culls {
+                let visible = rect.standardized.insetBy(dx: -Self.cullMargin, dy: -Self.cullMargin)
+                cullRect = inheritedCullRect.map { $0.intersection(visible) } ?? visible
+            }
+        }
         let bounds = view.bounds
         let origin = Point(x: rect.origin.x - bounds.origin.x, y: rect.origin.y - bounds.origin.y)
         var showsContent = false
@@ -203,6 +253,39 @@ struct DisplayListBuilder {
         commands.append(.shadow(ShadowCommand(rect: rect, cornerRadius: radius, offset: effects.shadowOffset,
                                               radius: effects.shadowRadius, color: effects.shadowColor,
                                               opacity: effects.shadowOpacity * opacity)))
+    }
+
+    /// Whether `view`, at `rect` in window coordinates, is skipped with its
+    /// subtree because it lies wholly outside `cull` (the clipping
+    /// ancestors' visible rect) and draws nothing past its own rect.
+    ///
+    /// Culling is by frame only, so it is conservative: a view whose drawn
+    /// area can exceed its frame is never culled: one with a transform or
+    /// a shadow (a transformed view also clears `cullRect` for its
+    /// subviews, in `visit`).
+    mutating func isCulled(_ view: View, rect: Rect, cull: Rect) -> Bool {
+        let outside = rect.maxX <= cull.minX || rect.minX >= cull.maxX
+            || rect.maxY <= cull.minY || rect.minY >= cull.maxY
+        guard outside else { return false }
+        if view.extras != nil, DisplayListBuilder.mayDrawOutsideFrame(view) { return false }
+        // A clipping view draws only inside its rect: background and
+        // border lie inside it, content and subviews are clipped to it.
+        if view.clipsToBounds { return true }
+        // A leaf with no content of its own draws only its background and
+        // border. Content (text, images) may overflow the frame.
+        guard view.storedSubviews.isEmpty else { return false }
+        let viewClass = ObjectIdentifier(type(of: view))
+        if viewClass == plainClass { return true }
+        if view is any DisplayListContent { return false }
+        plainClass = viewClass
+        return true
+    }
+
+    /// Whether `view` has a transform or a shadow (as drawn now).
+    static func mayDrawOutsideFrame(_ view: View) -> Bool {
+        if view.presentationTransformIfNotIdentity != nil { return true }
+        if let shown = view.presentationShadow { return shown.opacity > 0 }
+        return (view.extras?.effects?.shadowOpacity ?? 0) > 0
     }
 
     /// The outline and identifier of an uncoloured view (outline mode).
