@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "StrataRaster", targets: ["StrataRaster"]),
         .library(name: "StrataScene", targets: ["StrataScene"]),
         .library(name: "StrataX11", targets: ["StrataX11"]),
+        .library(name: "StrataTesting", targets: ["StrataTesting"]),
         .executable(name: "strata", targets: ["StrataCLI"]),
         .executable(name: "strata-bench", targets: ["StrataBench"]),
         // The C interface (strata.h): libStrataC.so, and a static form.
@@ -23,6 +24,8 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "StrataRaster", dependencies: ["Strata"]),
         .target(name: "StrataScene", dependencies: ["Strata"]),
+        // For test authors: snapshots, queries, actions (imports the toolchain's Testing and XCTest).
+        .target(name: "StrataTesting", dependencies: ["Strata", "StrataRaster"]),
         // The structs strata.h passes by value, declared in C for the calling convention.
         .target(name: "CStrataTypes"),
         .target(name: "StrataC", dependencies: ["Strata", "StrataRaster", "StrataScene", "CStrataTypes"], exclude: ["include"]),
@@ -36,6 +39,8 @@ let package = Package(
         .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster", "StrataTestFonts"]),
         // Depends on the `strata` executable so that `strata show` is built for its Xvfb tests.
         .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),
+        .testTarget(name: "StrataTestingTests", dependencies: ["Strata", "StrataRaster", "StrataTesting"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "StrataSceneTests", dependencies: ["Strata", "StrataScene", "StrataRaster"]),
         // Runs the built `strata` executable; depends on it so it is always built first.
         .testTarget(name: "StrataCLITests", dependencies: ["Strata", "StrataCLI", "StrataScene", "StrataC", "StrataTestFonts"]),

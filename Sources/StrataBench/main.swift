@@ -2,7 +2,7 @@
 // Each suite lives in its own `*Benchmarks.swift` file and returns
 // `[Benchmark]`; add it to `allBenchmarks()` below.
 //
-// USAGE: strata-bench [--quick] [--json OUT] [--filter PREFIX]
+// USAGE: strata-bench [--quick] [--json OUT] [--filter PREFIX] [--save-inputs DIR] [--write-shapes DIR]
 
 #if canImport(Glibc)
 import Glibc
@@ -18,6 +18,7 @@ func allBenchmarks() -> [Benchmark] {
     all += solverBenchmarks()
     all += animationBenchmarks()
     all += textBenchmarks()
+    all += textEditingBenchmarks()
     all += fontBenchmarks()
     all += scrollBenchmarks()
     all += fittingBenchmarks()
@@ -27,6 +28,8 @@ func allBenchmarks() -> [Benchmark] {
     all += x11Benchmarks()
     all += imageBenchmarks()
     all += effectBenchmarks()
+    all += snapshotBenchmarks()
+    all += CairoComparison.benchmarks()
     return all
 }
 
@@ -45,8 +48,14 @@ func benchMain() -> Int32 {
         case "--filter":
             guard let prefix = args.popFirst() else { print("strata-bench: --filter needs a prefix"); return 1 }
             filter = prefix
+        case "--save-inputs":
+            guard let directory = args.popFirst() else { print("strata-bench: --save-inputs needs a directory"); return 1 }
+            return saveImageInputs(to: directory)
+        case "--write-shapes":
+            guard let directory = args.popFirst() else { print("strata-bench: --write-shapes needs a directory"); return 1 }
+            return CairoComparison.write(to: directory)
         case "-h", "--help":
-            print("USAGE: strata-bench [--quick] [--json OUT] [--filter PREFIX]")
+            print("USAGE: strata-bench [--quick] [--json OUT] [--filter PREFIX] [--save-inputs DIR] [--write-shapes DIR]")
             return 0
         default:
             print("strata-bench: unknown argument '\(arg)'")

@@ -56,6 +56,9 @@ func key(_ code: Int32, _ character: UInt32, _ modifiers: UInt32) throws(CFailur
     let named: [Key.Code] = [.up, .down, .left, .right, .tab, .return, .escape, .space, .backspace, .delete]
     let mods = Key.Modifiers(rawValue: UInt8(truncatingIfNeeded: modifiers & 0xF))
     if named.indices.contains(Int(code)) { return Key(named[Int(code)], modifiers: mods) }
+    // Appended after STRATA_KEY_CHARACTER (10), so the earlier codes keep their numbers.
+    let appended: [Key.Code] = [.home, .end, .pageUp, .pageDown]
+    if code >= 11, Int(code) - 11 < appended.count { return Key(appended[Int(code) - 11], modifiers: mods) }
     guard code == 10 else { throw CFailure(.invalidArgument, "unknown key code \(code)") }
     guard let scalar = Unicode.Scalar(character) else { throw CFailure(.invalidArgument, "\(character) is not a Unicode scalar") }
     return Key(.character(Character(scalar)), modifiers: mods)

@@ -76,6 +76,10 @@ public func strata_window_display_list(_ window: OpaquePointer?, _ buffer: Unsaf
                 p.storeBytes(of: UnsafeRawPointer(storage), toByteOffset: CommandLayout.text, as: UnsafeRawPointer.self)
                 p.storeBytes(of: bytes.count, toByteOffset: CommandLayout.textLength, as: Int.self)
                 textOffset += bytes.count
+            case .image(let image):
+                p.storeBytes(of: 4, toByteOffset: CommandLayout.kind, as: Int64.self)
+                p.put(image.destination, CommandLayout.rect)
+                p.put(image.opacity, CommandLayout.opacity)
             default:
                 putEffect(command, p)
             }

@@ -35,6 +35,9 @@ public func strata_view_create(_ window: OpaquePointer?, _ kind: Int32, _ id: Un
         case 2: view = Button(title: "")
         case 3: view = StackView()
         case 4: view = ScrollView()
+        case 5: view = TextField()
+        case 6: view = TextView()
+        case 7: view = ImageView()
         default: throw CFailure(.invalidArgument, "unknown view kind \(kind)")
         }
         if let id {

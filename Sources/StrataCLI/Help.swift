@@ -6,7 +6,7 @@ enum Help {
         USAGE: strata <command> [options]
 
         COMMANDS:
-          layout SCENE [--trace]                   Lay a scene out and print every view's frame as JSON.
+          layout SCENE [--trace | --accessibility] Print every view's frame (or the accessibility tree) as JSON.
           animate SCENE --fps N [--until T]        Run the scene's timeline on a manual clock; one JSON line per frame.
           render SCENE (--png OUT | --svg OUT) [--at T] [--scale S] [--outline]
                                                    Draw the scene with the built-in rasterizer.
@@ -14,6 +14,10 @@ enum Help {
           show [SCENE] [--scale S] [--exit-after SECONDS]
                                                    Open the scene in an X11 window (no SCENE: a gallery of the examples).
           fonts [--dir DIR]...                     List the font families found and the font files that cannot be read.
+          snapshot SCENE --reference DIR [--record] [--at T]... [--precision P]
+                                                   Compare the scene's pictures with reference PNGs (record them with --record).
+          diff A.png B.png [--out DIFF.png] [--precision P]
+                                                   Compare two PNGs as snapshot does.
 
         OPTIONS:
           -h, --help        Show this help (or `strata COMMAND --help` for one command).
@@ -24,11 +28,13 @@ enum Help {
 
     static let commands: [String: String] = [
         "layout": """
-            USAGE: strata layout SCENE [--trace]
+            USAGE: strata layout SCENE [--trace | --accessibility]
 
             Applies every step of SCENE without animation, lays it out and prints
             { "views": { ID: { "frame", "windowFrame", "hidden" } }, "brokenConstraints": [...], "ambiguous": [...] }.
             --trace prints one such object per line: after the first layout and after each step.
+            --accessibility prints instead { "accessibility": [ { "type", "id", "label", "value", "hint",
+            "traits", "frame" } ] }: the accessibility elements in reading order, frames in the window.
             """,
         "animate": """
             USAGE: strata animate SCENE --fps N [--until T]
@@ -51,6 +57,26 @@ enum Help {
             first frame is on screen it prints {"shown": PATH, "window": ID, "size": [W, H]} (pixels).
             Without SCENE it shows the built-in examples; Left and Right switch between them.
             The window stays until it is closed, or for SECONDS. Needs DISPLAY (exit 1 without one).
+            """,
+        "snapshot": """
+            USAGE: strata snapshot SCENE --reference DIR [--record] [--at T]... [--precision P]
+                                   [--perceptual-precision P] [--scale S]
+
+            Draws SCENE after its steps (or at each time T of its timeline; --at repeats) and compares
+            each picture with DIR/<scene>.png (or DIR/<scene>@<T>.png). --precision: the fraction of
+            pixels that must match (default 1); --perceptual-precision: how close a pixel must be
+            (1: equal bytes; below 1, CIE76 ΔE at most (1 - P) x 100). --record writes the references.
+            Prints one JSON line per picture. Exit 0 when every picture matches or was recorded, 1 when
+            one differs (DIR/<name>.diff.png is written and named), 2 for a bad scene or a missing
+            reference without --record.
+            """,
+        "diff": """
+            USAGE: strata diff A.png B.png [--out DIFF.png] [--precision P] [--perceptual-precision P]
+
+            Compares picture A with reference B as strata snapshot does and prints one JSON line
+            (match, sizes, differing pixels, largest differences; ΔE to 4 decimals). With --out, a difference picture
+            is written when they differ (red: differs, orange: within the perceptual tolerance).
+            Exit 0 when they match, 1 when they differ, 2 when a file is not a readable PNG.
             """,
         "fonts": """
             USAGE: strata fonts [--dir DIR]...

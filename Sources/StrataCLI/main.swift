@@ -41,6 +41,10 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
             return try ShowCommand.run(rest)
         case "fonts":
             return try FontsCommand.run(rest)
+        case "snapshot":
+            return try SnapshotCommand.run(rest)
+        case "diff":
+            return try DiffCommand.run(rest)
         default:
             printError("strata: unknown command '\(command)'\n\n\(Help.overview)")
             return 1

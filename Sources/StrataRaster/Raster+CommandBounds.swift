@@ -20,6 +20,8 @@ extension Raster {
             return s.bounds
         case .gradient(let g):
             return g.rect.standardized
+        case .image(let image):
+            return image.destination.standardized
         default:
             return nil
         }

@@ -82,6 +82,8 @@ public struct Raster: Sendable {
                     context.popClip()
                 case .text(let run):
                     context.drawText(run, context.pixels)
+                case .image(let image):
+                    context.drawImage(image, context.pixels)
                 // Effects (RasterContext+Transform, +Shadow, +Layers, +Gradient).
                 case .pushTransform(let t):
                     context.pushTransform(t)

@@ -11,6 +11,9 @@ import Strata
 /// - `.text` → by default the built-in font's glyph cells as one `<path>`
 ///   per run (pixel-for-pixel the raster's shapes), or with
 ///   `textMode: .textElements` a `<text>` element in a monospace font.
+/// - `.image` → the image once as a PNG `data:` URI in `<defs>`, drawn with
+///   `<use>` in a nested `<svg>` whose `viewBox` is the source rectangle
+///   (see `writeImage`).
 ///
 /// Colours are `#RRGGBB` with `fill-opacity`/`stroke-opacity` for
 /// alpha × opacity; numbers are rounded to 4 decimals.
@@ -86,6 +89,7 @@ public struct SVGWriter: Sendable {
         var depth = 0
         var clipCount = 0
         var effectIDs = 0
+        var images = SVGImageDefinitions()
         // What can show: the viewBox, then each clip intersected with the
         // one it lies in.
         var visible = [VisibleArea(x0: 0, y0: 0, x1: w, y1: h)]
@@ -115,6 +119,8 @@ public struct SVGWriter: Sendable {
                 out.append("</g>\n")
             case .text(let run):
                 writeText(run, visible: visible[visible.count - 1], depth: depth, into: &out)
+            case .image(let image):
+                writeImage(image, images: &images, depth: depth, into: &out)
             // Effects (SVGWriter+Effects.swift).
             case .pushTransform(let t):
                 openTransformGroup(t, depth: &depth, visible: &visible, into: &out)

@@ -18,6 +18,10 @@ public final class X11Connection {
     public private(set) var usesBigRequests = false
     /// Called with each `Error` packet that no round trip is waiting for.
     public var onError: ((X11RequestError) -> Void)?
+    /// The server time of the latest event handed out that carries one
+    /// (keys, buttons, motion, properties, selections); 0 (`CurrentTime`)
+    /// before any. Selections are owned and asked for with it (ICCCM).
+    public private(set) var lastEventTime: UInt32 = 0
 
     /// Full sequence number of the last request sent.
     private(set) var sequence: UInt64 = 0
@@ -189,27 +193,27 @@ public final class X11Connection {
     /// without waiting (or, when `blocking`, the next to arrive). Errors met
     /// on the way go to `onError`; `nil` when there is none.
     public func nextEvent(blocking: Bool = false) throws -> X11Event? {
-        while true {
-            if !queuedEvents.isEmpty { return X11Event(packet: queuedEvents.removeFirst()[...]) }
-            guard let packet = try nextPacket(blocking: blocking) else { return nil }
-            switch packet[0] {
-            case 0: onError?(requestError(packet))
-            case 1: continue
-            default: return X11Event(packet: packet[...])
-            }
-        }
+        guard let packet = try nextEventPacket(blocking: blocking) else { return nil }
+        return X11Event(packet: packet[...])
     }
 
     /// The raw packet of the next event (queued or readable), for
     /// extension events the decoder does not know.
     func nextEventPacket(blocking: Bool) throws -> [UInt8]? {
         while true {
-            if !queuedEvents.isEmpty { return queuedEvents.removeFirst() }
-            guard let packet = try nextPacket(blocking: blocking) else { return nil }
+            let packet: [UInt8]
+            if !queuedEvents.isEmpty {
+                packet = queuedEvents.removeFirst()
+            } else {
+                guard let next = try nextPacket(blocking: blocking) else { return nil }
+                packet = next
+            }
             switch packet[0] {
             case 0: onError?(requestError(packet))
             case 1: continue
-            default: return packet
+            default:
+                if let time = X11Event.timestamp(packet: packet) { lastEventTime = time }
+                return packet
             }
         }
     }
@@ -312,12 +316,17 @@ public final class X11Connection {
         X11Reader(try roundTrip(X11Request.internAtom(name))).u32(8)
     }
 
-    /// The server's keyboard mapping for every keycode.
+    /// The server's keyboard mapping for every keycode, with the modifier
+    /// bits of the third level and Num Lock (`GetModifierMapping`, then
+    /// `GetKeyboardMapping`).
     public func keyboardMapping() throws -> X11KeyboardMapping {
+        let modifiers = try X11KeyboardMapping.modifierKeycodes(reply: roundTrip(X11Request.getModifierMapping()))
         let first = setup.minKeycode
         let count = UInt8(Int(setup.maxKeycode) - Int(first) + 1)
-        return try X11KeyboardMapping(reply: roundTrip(X11Request.getKeyboardMapping(first: first, count: count)),
-                                      firstKeycode: first)
+        var mapping = try X11KeyboardMapping(reply: roundTrip(X11Request.getKeyboardMapping(first: first, count: count)),
+                                             firstKeycode: first)
+        mapping.assignModifiers(modifiers)
+        return mapping
     }
 
     /// `GetImage` of a drawable's rectangle: its pixel bytes (ZPixmap,

@@ -18,6 +18,18 @@ public enum X11Event: Sendable, Hashable {
     /// A client message: its type atom and five 32-bit values
     /// (`WM_PROTOCOLS` / `WM_DELETE_WINDOW` when the user closes the window).
     case clientMessage(window: UInt32, type: UInt32, data: [UInt32])
+    /// A property of `window` changed (`PropertyNotify`): `deleted` when
+    /// it was deleted, else it has a new value.
+    case propertyNotify(window: UInt32, atom: UInt32, time: UInt32, deleted: Bool)
+    /// Another client took a selection this client owned (`SelectionClear`).
+    case selectionClear(time: UInt32, owner: UInt32, selection: UInt32)
+    /// A client asks the owner of `selection` for its value as `target`,
+    /// to be stored in `property` of `requestor` (`SelectionRequest`).
+    case selectionRequest(time: UInt32, owner: UInt32, requestor: UInt32, selection: UInt32, target: UInt32,
+                          property: UInt32)
+    /// The answer to a `ConvertSelection`: the value is in `property` of
+    /// `requestor`, or was refused (`property` 0).
+    case selectionNotify(time: UInt32, requestor: UInt32, selection: UInt32, target: UInt32, property: UInt32)
     /// The keyboard mapping changed (`MappingNotify`, request 1 = keyboard).
     case mappingChanged(request: UInt8, firstKeycode: UInt8, count: UInt8)
     /// An event this client does not decode: its code.
@@ -47,6 +59,16 @@ public enum X11Event: Sendable, Hashable {
         case 22:
             self = .configure(window: r.u32(8), x: Int(r.i16(16)), y: Int(r.i16(18)), width: Int(r.u16(20)),
                               height: Int(r.u16(22)))
+        case 28:
+            self = .propertyNotify(window: r.u32(4), atom: r.u32(8), time: r.u32(12), deleted: r.u8(16) == 1)
+        case 29:
+            self = .selectionClear(time: r.u32(4), owner: r.u32(8), selection: r.u32(12))
+        case 30:
+            self = .selectionRequest(time: r.u32(4), owner: r.u32(8), requestor: r.u32(12), selection: r.u32(16),
+                                     target: r.u32(20), property: r.u32(24))
+        case 31:
+            self = .selectionNotify(time: r.u32(4), requestor: r.u32(8), selection: r.u32(12), target: r.u32(16),
+                                    property: r.u32(20))
         case 33:
             self = .clientMessage(window: r.u32(4), type: r.u32(8), data: (0..<5).map { r.u32(12 + 4 * $0) })
         case 34:
@@ -54,5 +76,22 @@ public enum X11Event: Sendable, Hashable {
         default:
             self = .other(code: code)
         }
+    }
+}
+
+extension X11Event {
+    /// The server time an event packet carries (key, button, motion,
+    /// crossing, property and selection events), or `nil` for events
+    /// without one and for `CurrentTime` (0).
+    static func timestamp(packet bytes: [UInt8]) -> UInt32? {
+        guard bytes.count >= 32 else { return nil }
+        let r = X11Reader(bytes)
+        let time: UInt32
+        switch bytes[0] & 0x7f {
+        case 2...8, 29, 30, 31: time = r.u32(4)
+        case 28: time = r.u32(12)
+        default: return nil
+        }
+        return time == 0 ? nil : time
     }
 }

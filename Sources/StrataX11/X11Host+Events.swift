@@ -21,9 +21,11 @@ extension X11Host {
         case .clientMessage(_, let type, let data)
             where type == setup.wmProtocols && data.first == setup.wmDeleteWindow:
             finish(nil)
-        case .mappingChanged(let request, _, _) where request == 1:
-            // The keyboard layout changed: read it again (keep the old one if that fails).
+        case .mappingChanged(let request, _, _) where request <= 1:
+            // The keyboard layout or modifiers changed: read them again (keep the old ones if that fails).
             if let mapping = try? connection.keyboardMapping() { setup.keyboard = mapping }
+        case .selectionRequest, .selectionClear, .selectionNotify, .propertyNotify:
+            clipboard.handle(event)
         default:
             // Input may change anything drawn (a highlight): look again.
             if route(event) { presenter.needsDisplay = true }

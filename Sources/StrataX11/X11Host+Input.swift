@@ -33,6 +33,10 @@ public enum X11Input {
         case 0x20: code = .space
         case 0xff08: code = .backspace
         case 0xffff, 0xff9f: code = .delete
+        case 0xff50, 0xff95: code = .home
+        case 0xff57, 0xff9c: code = .end
+        case 0xff55, 0xff9a: code = .pageUp
+        case 0xff56, 0xff9b: code = .pageDown
         default:
             guard let c = X11Keysym.character(keysym) else { return nil }
             code = .character(c)
@@ -56,8 +60,11 @@ public enum X11Input {
 extension X11Host {
     /// Sends an input event to the window: button 1 is touch 0 (press,
     /// drag, release), motion without it is `pointerMoved`, the wheel
-    /// buttons scroll, keys go through the keyboard mapping, and losing
-    /// the focus cancels a touch that is down (never a stuck touch).
+    /// buttons scroll, button 2 pastes the PRIMARY selection where it is
+    /// clicked, keys go through the keyboard mapping (`keyDown(_:)`, then
+    /// `insertText(_:)` with the text the press types), and the focus sets
+    /// `Window.isKeyWindow`; losing it cancels a touch that is down (never
+    /// a stuck touch) and forgets a waiting dead key.
     /// - Returns: whether the event was input.
     @discardableResult
     func route(_ event: X11Event) -> Bool {
@@ -74,15 +81,28 @@ extension X11Host {
                 } else if input.touchIsDown {
                     input.touchIsDown = false
                     window.touchUp(at: point, id: 0)
+                    offerSelection()
                 }
+            } else if button == 2, pressed, !input.touchIsDown {
+                pastePrimary(at: point)
             }
         case .motion(let x, let y, _, let id) where id == windowID:
             let point = Point(x: Double(x) / scale, y: Double(y) / scale)
             if input.touchIsDown { window.touchMoved(to: point, id: 0) } else { window.pointerMoved(to: point) }
         case .key(let pressed, let keycode, let state, _):
-            guard let key = X11Input.key(keysym: keysym(keycode: keycode, state: state), state: state) else { return true }
-            if pressed { window.keyDown(key) } else { window.keyUp(key) }
-        case .focus(false, _):
+            let symbol = keysym(keycode: keycode, state: state)
+            if let key = X11Input.key(keysym: symbol, state: state) {
+                if pressed { window.keyDown(key) } else { window.keyUp(key) }
+            }
+            if pressed, let text = input.composer.text(keysym: symbol, state: state,
+                                                       level3Mask: setup.keyboard.level3Mask) {
+                window.insertText(text)
+            }
+            if pressed { offerSelection() }
+        case .focus(let gained, _):
+            window.isKeyWindow = gained
+            guard !gained else { break }
+            input.composer.reset()
             if input.touchIsDown {
                 input.touchIsDown = false
                 window.touchCancelled(id: 0)

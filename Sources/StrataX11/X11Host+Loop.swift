@@ -18,6 +18,7 @@ extension X11Host {
     @discardableResult
     public func runOnce() -> Bool {
         guard isOpen else { return false }
+        clipboard.expire()
         do {
             var rounds = 0
             repeat {
@@ -139,6 +140,7 @@ extension X11Host {
         }
         presenter.pixels.detach(connection: connection)
         connection.close()
+        clipboard.cancelReads() // pastes still waiting end with nil
         onClose?(error)
         if let continuation = loop.closeContinuation {
             loop.closeContinuation = nil

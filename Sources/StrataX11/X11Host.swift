@@ -55,8 +55,15 @@ public final class X11Host {
     var input = X11InputState()
     /// The loop and lifecycle.
     let loop = X11HostLoop()
-    /// The X clipboard (empty until text entry needs it).
-    var clipboard = X11Clipboard()
+    /// The X selections: what the host owns, transfers, and reads.
+    let clipboard: X11Clipboard
+    /// The `CLIPBOARD` selection as a `Pasteboard`: installed on the
+    /// window (and on each window `show(_:title:)` puts up), so copy and
+    /// paste reach other X programs.
+    public let pasteboard: X11Pasteboard
+    /// The `PRIMARY` selection: the host offers the text selected in the
+    /// editing view there, and a middle click pastes it.
+    public let primarySelection: X11Pasteboard
 
     /// The X window's id.
     public var windowID: UInt32 { setup.windowID }
@@ -90,6 +97,10 @@ public final class X11Host {
         try c.enableBigRequests()
         let setup = try X11HostSetup(connection: c)
         self.setup = setup
+        clipboard = X11Clipboard(connection: c, windowID: setup.windowID, atoms: setup.selectionAtoms)
+        pasteboard = X11Pasteboard(clipboard: clipboard, selection: setup.selectionAtoms.clipboard)
+        primarySelection = X11Pasteboard(clipboard: clipboard, selection: X11Request.Atom.primary)
+        window.pasteboard = pasteboard
 
         if window.scale == nil { window.scale = scale }
         window.layoutIfNeeded()
@@ -109,7 +120,12 @@ public final class X11Host {
         presenter = X11Presenter(scale: scale, pixels: pixels)
         c.send(X11Request.mapWindow(setup.windowID))
         try c.flush()
-        c.onError = { [weak self] error in self?.onError(error) }
+        c.onError = { [weak self] error in
+            // A requestor that vanished mid-transfer: its transfer is dropped.
+            guard let self, !self.clipboard.requestorFailed(error) else { return }
+            self.onError(error)
+        }
+        clipboard.onReadFinished = { [weak self] in self?.setNeedsDisplay() }
     }
 
     /// Sets the title (`WM_NAME` and UTF-8 `_NET_WM_NAME`).
@@ -140,14 +156,16 @@ public final class X11Host {
     }
 
     /// Shows another window in the same X window (a gallery switching
-    /// scenes): the X window takes its size and title, and everything is
-    /// drawn again.
+    /// scenes): the X window takes its size and title, the window takes
+    /// the host's X `pasteboard`, and everything is drawn again.
     public func show(_ newWindow: Window, title: String) throws {
         if input.touchIsDown {
             input.touchIsDown = false
             window.touchCancelled(id: 0)
         }
         window = newWindow
+        newWindow.pasteboard = pasteboard
+        input.offeredSelection = nil
         if newWindow.scale == nil { newWindow.scale = scale }
         newWindow.layoutIfNeeded()
         presenter.hasShownList = false

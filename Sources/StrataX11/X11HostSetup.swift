@@ -18,9 +18,12 @@ struct X11HostSetup {
     let wmProtocols: UInt32, wmDeleteWindow: UInt32
     /// `_NET_WM_NAME` and `UTF8_STRING`: the title in UTF-8.
     let netWMName: UInt32, utf8String: UInt32
+    /// The atoms of the X selections (`CLIPBOARD`, `TARGETS`, `INCR`, and
+    /// the host window's property that conversions arrive in).
+    let selectionAtoms: X11Clipboard.Atoms
 
     /// Reads the pixel layout, interns the atoms and reads the keyboard
-    /// mapping (in that order: three round trips to the server), and
+    /// and modifier mappings (in that order: a round trip each), and
     /// allocates the window's and the graphics context's ids.
     init(connection c: X11Connection) throws {
         layout = try c.setup.pixelLayout(screen: c.screen)
@@ -28,6 +31,9 @@ struct X11HostSetup {
         wmDeleteWindow = try c.internAtom("WM_DELETE_WINDOW")
         netWMName = try c.internAtom("_NET_WM_NAME")
         utf8String = try c.internAtom("UTF8_STRING")
+        selectionAtoms = X11Clipboard.Atoms(clipboard: try c.internAtom("CLIPBOARD"), targets: try c.internAtom("TARGETS"),
+                                            incr: try c.internAtom("INCR"), utf8String: utf8String,
+                                            property: try c.internAtom("STRATA_SELECTION"))
         keyboard = try c.keyboardMapping()
         windowID = c.makeID()
         gc = c.makeID()

@@ -6,6 +6,8 @@ enum X11Request {
         1: "CreateWindow", 2: "ChangeWindowAttributes", 4: "DestroyWindow", 8: "MapWindow", 12: "ConfigureWindow",
         16: "InternAtom", 18: "ChangeProperty", 43: "GetInputFocus", 55: "CreateGC", 60: "FreeGC",
         72: "PutImage", 73: "GetImage", 98: "QueryExtension", 101: "GetKeyboardMapping",
+        119: "GetModifierMapping", 20: "GetProperty", 19: "DeleteProperty", 22: "SetSelectionOwner",
+        23: "GetSelectionOwner", 24: "ConvertSelection", 25: "SendEvent",
     ]
 
     /// Event-mask bits.
@@ -14,9 +16,11 @@ enum X11Request {
         static let buttonPress: UInt32 = 1 << 2, buttonRelease: UInt32 = 1 << 3
         static let pointerMotion: UInt32 = 1 << 6, exposure: UInt32 = 1 << 15
         static let structureNotify: UInt32 = 1 << 17, focusChange: UInt32 = 1 << 21
-        /// Everything the host listens to.
+        static let propertyChange: UInt32 = 1 << 22
+        /// Everything the host listens to (property changes: incremental
+        /// selection transfers).
         static let host = keyPress | keyRelease | buttonPress | buttonRelease | pointerMotion | exposure
-            | structureNotify | focusChange
+            | structureNotify | focusChange | propertyChange
     }
 
     /// Predefined atoms.
@@ -130,6 +134,9 @@ enum X11Request {
         w.u8(first); w.u8(count); w.u16(0)
         return w.bytes
     }
+
+    /// `GetModifierMapping`: the keycodes of Shift, Lock, Control, Mod1…Mod5.
+    static func getModifierMapping() -> [UInt8] { [119, 0, 1, 0] }
 
     /// `GetInputFocus`: the cheapest round trip.
     static func getInputFocus() -> [UInt8] { [43, 0, 1, 0] }

@@ -5,6 +5,17 @@ public protocol TimelineAnimation: AnyObject {
     /// Advances to `time` (the clock's time). Returns `true` when finished;
     /// the timeline then drops it.
     func timelineTick(at time: Double) -> Bool
+
+    /// Whether it is periodic work that never finishes by itself (a text
+    /// field's blinking caret) rather than an animation that settles:
+    /// `Timeline.isSettled` leaves such work out. `false` unless the
+    /// adopter says otherwise.
+    var isPeriodic: Bool { get }
+}
+
+extension TimelineAnimation {
+    /// An animation that finishes by itself.
+    public var isPeriodic: Bool { false }
 }
 
 /// Runs the animations of a window on the ticks of a clock.
@@ -41,8 +52,14 @@ public final class Timeline {
     /// The clock's current time.
     public var now: Double { clock.now }
 
-    /// Whether no animation is running.
+    /// Whether nothing is running (not even periodic work, such as a
+    /// blinking caret): a host needs no frames.
     public var isIdle: Bool { running.isEmpty }
+
+    /// Whether every animation has settled: only periodic work (a blinking
+    /// caret) runs, if anything. What tests and scene playback wait for.
+    /// - Complexity: O(running animations).
+    public var isSettled: Bool { running.allSatisfy(\.isPeriodic) }
 
     /// The number of running animations.
     public var runningCount: Int { running.count }

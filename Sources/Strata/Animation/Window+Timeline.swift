@@ -12,7 +12,7 @@ extension Window {
             return created
         }
         set {
-            precondition(storedTimeline?.isIdle ?? true,
+            precondition(storedTimeline?.isSettled ?? true,
                          "Window.timeline: cannot replace a timeline while its animations run")
             storedTimeline = newValue
         }

@@ -1,7 +1,11 @@
-/// A push button (UIKit's `UIButton`): a title label on a coloured
-/// background, with a title colour and a background colour per state.
+/// A push button (UIKit's `UIButton`): a title label, and optionally an
+/// image before it, on a coloured background, with a title colour and a
+/// background colour per state. The normal background is the button's
+/// `tintColor` unless set (`View.defaultTintColor`, the same blue as
+/// before tint existed).
 ///
-/// Its intrinsic size is the title's plus `contentEdgeInsets`. A tap
+/// Its intrinsic size is the title's, plus the image's and `imagePadding`
+/// when it has an image, plus `contentEdgeInsets`. A tap
 /// (touch up inside) sends `.touchUpInside` and `.primaryActionTriggered`;
 /// `Button(title:action:)` runs `action` on the latter.
 ///
@@ -22,10 +26,42 @@ open class Button: Control {
         (.normal, .white), (.disabled, Color(red: 0.56, green: 0.56, blue: 0.58)),
     ]
     var backgroundColors: [(State, Color)] = [
-        (.normal, Color(red: 0, green: 0.478, blue: 1)),
         (.highlighted, Color(red: 0, green: 0.318, blue: 0.659)),
         (.disabled, Color(red: 0.78, green: 0.78, blue: 0.8)),
     ]
+
+    /// The view that shows `image`, before the title (hidden without an
+    /// image). A template image is drawn in the title colour.
+    public let imageView = ImageView()
+
+    /// The image shown before the title (leading, as UIKit's default
+    /// `imagePlacement`), at its size in points, centred vertically; `nil`
+    /// for none.
+    ///
+    /// ```swift
+    /// let save = Button(title: "Save")
+    /// save.image = try Image.load(path: "disk.png").withRenderingMode(.alwaysTemplate)
+    /// save.imagePadding = 6
+    /// ```
+    public var image: Image? {
+        get { imageView.image }
+        set {
+            imageView.image = newValue
+            imageView.isHidden = newValue == nil
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+
+    /// The space between the image and the title, in points (0 by default,
+    /// as UIKit's button configuration); none when either is missing.
+    public var imagePadding: Double = 0 {
+        didSet {
+            precondition(imagePadding.isFinite, "imagePadding must be finite, got \(imagePadding)")
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
 
     /// A button with a title.
     public convenience init(title: String) {
@@ -43,6 +79,8 @@ open class Button: Control {
     public override init(frame: Rect) {
         super.init(frame: frame)
         titleLabel.isUserInteractionEnabled = false
+        imageView.isHidden = true
+        addSubview(imageView)
         addSubview(titleLabel)
         cornerRadius = 6
         updateAppearance()
@@ -76,8 +114,9 @@ open class Button: Control {
 
     /// The title colour used in `state`.
     public func titleColor(for state: State) -> Color? { Self.lookup(titleColors, state) }
-    /// The background colour used in `state`.
-    public func backgroundColor(for state: State) -> Color? { Self.lookup(backgroundColors, state) }
+    /// The background colour used in `state`: the one set for it (or
+    /// UIKit's fallback), else the `tintColor`.
+    public func backgroundColor(for state: State) -> Color? { Self.lookup(backgroundColors, state) ?? tintColor }
 
     /// UIKit's fallback: the exact state, then disabled, highlighted,
     /// selected alone, then normal.
@@ -91,9 +130,22 @@ open class Button: Control {
 
     func updateAppearance() {
         titleLabel.textColor = titleColor(for: state) ?? .white
+        imageView.tintColor = titleLabel.textColor
         backgroundColor = backgroundColor(for: state)
         borderWidth = isFocusedControl ? 3 : 0
         borderColor = Color(red: 1, green: 0.8, blue: 0)
+    }
+
+    /// Follows a new inherited tint (the normal background).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateAppearance()
+    }
+
+    /// Takes the tint of the window's tree it joined.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        updateAppearance()
     }
 
     open override func stateDidChange() {
@@ -102,20 +154,43 @@ open class Button: Control {
     }
 
     open override var intrinsicContentSize: Size {
-        let title = titleLabel.intrinsicContentSize
-        return Size(width: title.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                    height: title.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        let content = contentSize
+        return Size(width: content.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                    height: content.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    /// The image's size (zero without one) and the title's.
+    var imageAndTitleSizes: (image: Size, title: Size) {
+        let title = titleLabel.text.isEmpty && image != nil ? Size.zero : titleLabel.intrinsicContentSize
+        return (image?.size ?? .zero, title)
+    }
+
+    /// The padding used: `imagePadding` when there are both an image and a title.
+    var usedImagePadding: Double { image != nil && !titleLabel.text.isEmpty ? imagePadding : 0 }
+
+    /// The image, padding and title side by side.
+    var contentSize: Size {
+        let (image, title) = imageAndTitleSizes
+        return Size(width: image.width + usedImagePadding + title.width, height: max(image.height, title.height))
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let size = titleLabel.intrinsicContentSize
+        let (imageSize, size) = imageAndTitleSizes
         let b = bounds
         let inner = Rect(x: contentEdgeInsets.left, y: contentEdgeInsets.top,
                          width: max(0, b.width - contentEdgeInsets.left - contentEdgeInsets.right),
                          height: max(0, b.height - contentEdgeInsets.top - contentEdgeInsets.bottom))
-        let w = min(size.width, inner.width), h = min(size.height, inner.height)
-        titleLabel.frame = Rect(x: inner.minX + (inner.width - w) / 2, y: inner.minY + (inner.height - h) / 2, width: w, height: h)
+        // Image, padding and title centred together; the title gives up
+        // width first when they do not fit.
+        let lead = imageSize.width + usedImagePadding
+        let w = min(size.width, max(0, inner.width - lead)), h = min(size.height, inner.height)
+        let x = inner.minX + (inner.width - lead - w) / 2
+        if image != nil {
+            imageView.frame = Rect(x: x, y: inner.minY + (inner.height - imageSize.height) / 2,
+                                   width: imageSize.width, height: imageSize.height)
+        }
+        titleLabel.frame = Rect(x: x + lead, y: inner.minY + (inner.height - h) / 2, width: w, height: h)
     }
 
     open override func performPrimaryAction() {

@@ -59,6 +59,16 @@ open class Control: View {
         /// The control's main action happened (a button's tap, a switch's
         /// or slider's change, Return or Space on a focused control).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A text field began editing (became first responder).
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The text of an editing text field changed.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field ended editing (resigned first responder).
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Return was pressed in a text field, which then ends editing.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0xF0000)
         /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x1FF)
     }

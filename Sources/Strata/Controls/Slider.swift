@@ -5,7 +5,8 @@
 /// along (the value is the thumb centre's position along the track,
 /// clamped). With `isContinuous` (the default) every change sends
 /// `.valueChanged` and `.primaryActionTriggered`; otherwise they are sent
-/// once when the touch lifts.
+/// once when the touch lifts. The filled part is drawn in the slider's
+/// inherited `tintColor`.
 @MainActor
 open class Slider: Control {
     /// The track (a subview).
@@ -51,7 +52,7 @@ open class Slider: Control {
             addSubview(part)
         }
         track.backgroundColor = Color(red: 0.898, green: 0.898, blue: 0.918)
-        fill.backgroundColor = Color(red: 0, green: 0.478, blue: 1)
+        fill.backgroundColor = tintColor
         thumb.backgroundColor = .white
         thumb.borderWidth = 1
         thumb.borderColor = Color(red: 0.8, green: 0.8, blue: 0.8)
@@ -76,6 +77,18 @@ open class Slider: Control {
         guard usable > 0 else { return minimumValue }
         let f = min(max((x - Self.thumbSize / 2) / usable, 0), 1)
         return minimumValue + f * (maximumValue - minimumValue)
+    }
+
+    /// The filled part follows a new inherited tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        fill.backgroundColor = tintColor
+    }
+
+    /// The filled part takes the tint of the window's tree it joined.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        fill.backgroundColor = tintColor
     }
 
     open override func layoutSubviews() {

@@ -215,13 +215,23 @@ extension Window {
         return FocusRank(outsideBeam: !beam, gap: max(gap, 0), across: across, order: c.order)
     }
 
-    /// The focusable views in reading order: rows top to bottom (a view
-    /// joins the row of the first view above it whose vertical extent its
-    /// top lies within), each row in the layout direction's order.
+    /// The focusable views in reading order (`readingOrder(_:rightToLeft:)`).
     func readingOrder() -> [View] {
-        var items = focusState.candidates.filter { $0.view != nil }
+        let items = focusState.candidates.compactMap { c in
+            c.view.map { ReadingOrderItem(view: $0, frame: c.frame, order: c.order) }
+        }
+        return Self.readingOrder(items, rightToLeft: rootView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    /// `items` in reading order: rows top to bottom (a view joins the row
+    /// of the first view above it whose vertical extent its top lies
+    /// within), each row in the layout direction's order, ties by tree
+    /// order. The focus engine's `.next`/`.previous` and the accessibility
+    /// tree share it.
+    /// - Complexity: O(n log n).
+    static func readingOrder(_ items: [ReadingOrderItem], rightToLeft rtl: Bool) -> [View] {
+        var items = items
         items.sort { ($0.frame.minY, $0.order) < ($1.frame.minY, $1.order) }
-        let rtl = rootView.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var result: [View] = []
         result.reserveCapacity(items.count)
         var i = 0
@@ -234,9 +244,16 @@ extension Window {
                 let ka = rtl ? -a.frame.maxX : a.frame.minX, kb = rtl ? -b.frame.maxX : b.frame.minX
                 return (ka, a.order) < (kb, b.order)
             }
-            for c in row { result.append(c.view!) }
+            for c in row { result.append(c.view) }
             i = j
         }
         return result
     }
+}
+
+/// A view to put in reading order: its window frame and tree order.
+struct ReadingOrderItem {
+    let view: View
+    let frame: Rect
+    let order: Int
 }

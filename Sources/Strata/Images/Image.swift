@@ -34,6 +34,10 @@ public struct Image: Sendable, Hashable {
     public private(set) var capInsets: EdgeInsets = .zero
     /// How the middle of a resizable image fills a larger area.
     public private(set) var resizingMode: ImageResizingMode = .stretch
+    /// Which pixel buffer this is and which version of its pixels: shared
+    /// by copies, new for each image made from pixels (see
+    /// `ImageIdentity`). Not part of equality.
+    public private(set) var identity: ImageIdentity
 
     /// An image of `width × height` pixels from `rgba`: row by row from
     /// the top, 4 bytes a pixel (red, green, blue, alpha), straight alpha.
@@ -52,6 +56,7 @@ public struct Image: Sendable, Hashable {
         self.pixelHeight = height
         self.rgba = rgba
         self.scale = scale
+        self.identity = .next()
     }
 
     /// The size in points: pixels divided by `scale`.
@@ -78,6 +83,47 @@ public struct Image: Sendable, Hashable {
         copy.capInsets = capInsets
         copy.resizingMode = resizingMode
         return copy
+    }
+
+    /// The same image (size, scale, rendering mode, cap insets and
+    /// identity `id`) with new pixels and the next `identity.generation`:
+    /// for pictures redrawn in place (a video frame, a generated chart),
+    /// so a host's texture cache updates one texture rather than adding one.
+    ///
+    /// - Precondition: `rgba.count == pixelWidth × pixelHeight × 4`.
+    public func replacingPixels(_ rgba: [UInt8]) -> Image {
+        precondition(rgba.count == self.rgba.count,
+                     "replacingPixels: \(pixelWidth)x\(pixelHeight) pixels need \(self.rgba.count) RGBA bytes, "
+                        + "but \(rgba.count) were given")
+        var copy = Image(width: pixelWidth, height: pixelHeight, rgba: rgba, scale: scale)
+        copy.renderingMode = renderingMode
+        copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
+        copy.identity = ImageIdentity(id: identity.id, generation: identity.generation + 1)
+        return copy
+    }
+
+    /// Whether the two images have the same size, scale, pixels,
+    /// rendering mode and cap insets (their identities may differ).
+    ///
+    /// - Complexity: O(pixels), unless both share one pixel array.
+    public static func == (a: Image, b: Image) -> Bool {
+        a.pixelWidth == b.pixelWidth && a.pixelHeight == b.pixelHeight && a.scale == b.scale
+            && a.renderingMode == b.renderingMode && a.capInsets == b.capInsets
+            && a.resizingMode == b.resizingMode && a.rgba == b.rgba
+    }
+
+    /// Hashes what `==` compares.
+    ///
+    /// - Complexity: O(pixels).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pixelWidth)
+        hasher.combine(pixelHeight)
+        hasher.combine(scale)
+        hasher.combine(renderingMode)
+        hasher.combine(capInsets)
+        hasher.combine(resizingMode)
+        hasher.combine(rgba)
     }
 }
 

@@ -18,6 +18,11 @@ final class InputState {
     /// Nesting depth of event dispatch (handlers may send events).
     var dispatchDepth = 0
 
+    /// The window's pasteboard (`Window.pasteboard`).
+    var pasteboard: any Pasteboard = LocalPasteboard()
+    /// Whether the window has the keyboard (`Window.isKeyWindow`).
+    var isKeyWindow = true
+
     /// The recognizers' timers.
     let scheduler = InputScheduler()
 
@@ -58,7 +63,10 @@ final class InputState {
     /// `view` left the window (with its subtree): its touches are cancelled
     /// as for a hidden view, and it stops being first responder.
     func viewLeft(_ view: View) {
-        if let responder = firstResponder, responder === view { firstResponder = nil }
+        if let responder = firstResponder, responder === view || responder.isDescendant(of: view) {
+            firstResponder = nil
+            responder.didResignFirstResponder()
+        }
         if !touches.isEmpty { viewBecameUnavailable(view) }
     }
 

@@ -13,6 +13,8 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
         case up, down, left, right
         /// Tab, Return (Enter), Escape, Space, Backspace and forward Delete.
         case tab, `return`, escape, space, backspace, delete
+        /// Home, End, Page Up and Page Down.
+        case home, end, pageUp, pageDown
         /// Any other key, by the character it types.
         case character(Character)
     }
@@ -67,6 +69,14 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     public static let backspace = Key(.backspace)
     /// Forward delete.
     public static let delete = Key(.delete)
+    /// Home.
+    public static let home = Key(.home)
+    /// End.
+    public static let end = Key(.end)
+    /// Page Up.
+    public static let pageUp = Key(.pageUp)
+    /// Page Down.
+    public static let pageDown = Key(.pageDown)
     /// A key that types `character`.
     public static func character(_ character: Character, modifiers: Modifiers = []) -> Key {
         Key(.character(character), modifiers: modifiers)

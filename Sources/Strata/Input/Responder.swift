@@ -48,6 +48,7 @@ extension View: Responder {
         if window.input.firstResponder === self { return true }
         if let current = window.input.firstResponder, !current.resignFirstResponder() { return false }
         window.input.firstResponder = self
+        didBecomeFirstResponder()
         return true
     }
 
@@ -58,6 +59,7 @@ extension View: Responder {
         guard let window = storedWindow, window.input.firstResponder === self else { return true }
         guard canResignFirstResponder else { return false }
         window.input.firstResponder = nil
+        didResignFirstResponder()
         return true
     }
 

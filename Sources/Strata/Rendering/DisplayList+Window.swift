@@ -20,7 +20,8 @@ extension Window {
     /// - with `clipsToBounds`, the view's content and subviews are wrapped
     ///   in `pushClip(bounds, cornerRadius)` / `popClip`;
     /// - a `Label` adds one `.text` run per line, its origin on the line's
-    ///   baseline;
+    ///   baseline; an `ImageView` its image (`.image`, up to nine for a
+    ///   resizable image);
     /// - the border is drawn above the content and subviews, as a layer's
     ///   border is: when nothing was drawn in between, it is merged into the
     ///   background's `.rect`, otherwise it is a second `.rect` with no fill.

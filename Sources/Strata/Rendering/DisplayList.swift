@@ -49,6 +49,8 @@ public enum DisplayCommand: Sendable, Hashable {
     case endLayer
     /// Fill a (possibly rounded) rectangle with a gradient.
     case gradient(GradientCommand)
+    /// Draw (part of) an image into a rectangle (`ImageCommand`).
+    case image(ImageCommand)
 }
 
 /// A rectangle to fill and/or outline, as a view's layer draws it.

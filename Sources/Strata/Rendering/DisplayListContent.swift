@@ -14,10 +14,11 @@ protocol DisplayListContent: View {
     /// the alphas from the root down.
     func appendDisplayListContent(to commands: inout [DisplayCommand], at topLeft: Point, opacity: Double)
 
-    /// Appends the view's content to `commands`; `rect` is its frame in
-    /// window coordinates (as drawn: the presentation frame while an
-    /// animation runs). By default calls `appendDisplayListContent(to:at:opacity:)`
-    /// with the rect's origin: content that depends on the size adopts this one.
+    /// Appends the view's content drawn in `rect`, its frame in window
+    /// coordinates (at the size drawn: the presentation size while an
+    /// animation runs). The default calls `appendDisplayListContent(to:at:opacity:)`
+    /// with the rectangle's top-left corner; views whose content follows
+    /// their size (`ImageView`) implement this one.
     func appendDisplayListContent(to commands: inout [DisplayCommand], in rect: Rect, opacity: Double)
 }
 

@@ -309,6 +309,10 @@ open class View {
     /// or an ancestor), with the traits it had before. Not called when
     /// nothing changed. See `Docs/Traits.md`.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// Called after the view's `tintColor` changed: its own was set, or an
+    /// ancestor's it inherits (see `View.tintColor`). Not called when a
+    /// view moves under another tint; read `tintColor` when drawing.
+    open func tintColorDidChange() {}
 
 
     /// The front-most descendant (or this view) that contains `point`, given
@@ -398,6 +402,14 @@ open class View {
     open var canBecomeFirstResponder: Bool { false }
     /// Whether the view lets go of first-responder status; `true` by default.
     open var canResignFirstResponder: Bool { true }
+    /// Called after the view became its window's first responder
+    /// (`becomeFirstResponder()`); a text field begins editing here. The
+    /// default does nothing.
+    open func didBecomeFirstResponder() {}
+    /// Called after the view stopped being first responder: it resigned,
+    /// another view took over, or it left the window. A text field ends
+    /// editing here. The default does nothing.
+    open func didResignFirstResponder() {}
 
     /// Whether keyboard and gamepad navigation may focus the view:
     /// `isFocusable` (false unless set); controls answer `isEnabled`.

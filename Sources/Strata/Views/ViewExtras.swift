@@ -19,6 +19,10 @@ final class ViewExtras {
     var borderColor: Color = .black
     /// The forced layout direction, if any.
     var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// `View.contentMode`.
+    var contentMode: ContentMode = .scaleToFill
+    /// `View.tintColor` as set (`nil`: inherited).
+    var tintColor: Color? = nil
     /// The active constraints installed on this view, in activation order.
     var constraints: [LayoutConstraint] = []
     /// The guides added to this view.
@@ -41,6 +45,8 @@ final class ViewExtras {
     var constraintVariants: [LayoutConstraint] = []
     /// Transform and shadow (see `View+Effects`), created on first use.
     var effects: ViewEffects? = nil
+    /// The accessibility properties set on the view (see `View+Accessibility`).
+    var accessibility: AccessibilityOverrides? = nil
 }
 
 /// The four content priorities of a view (hugging and compression

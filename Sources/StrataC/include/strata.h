@@ -35,6 +35,7 @@ extern "C" {
 
 typedef struct StrataWindow StrataWindow;
 typedef struct StrataView StrataView;
+typedef struct StrataImage StrataImage;
 
 typedef struct { double x, y, width, height; } StrataRect;
 typedef struct { double red, green, blue, alpha; } StrataColor;
@@ -70,7 +71,10 @@ typedef enum {
     STRATA_VIEW_LABEL = 1,
     STRATA_VIEW_BUTTON = 2,
     STRATA_VIEW_STACK = 3,
-    STRATA_VIEW_SCROLL = 4
+    STRATA_VIEW_SCROLL = 4,
+    STRATA_VIEW_TEXT_FIELD = 5,
+    STRATA_VIEW_TEXT_VIEW = 6,
+    STRATA_VIEW_IMAGE = 7
 } StrataViewKind;
 
 typedef enum { STRATA_AXIS_HORIZONTAL = 0, STRATA_AXIS_VERTICAL = 1 } StrataAxis;
@@ -96,7 +100,8 @@ typedef enum {
     STRATA_KEY_UP = 0, STRATA_KEY_DOWN, STRATA_KEY_LEFT, STRATA_KEY_RIGHT,
     STRATA_KEY_TAB, STRATA_KEY_RETURN, STRATA_KEY_ESCAPE, STRATA_KEY_SPACE,
     STRATA_KEY_BACKSPACE, STRATA_KEY_DELETE,
-    STRATA_KEY_CHARACTER                 /* with a Unicode scalar */
+    STRATA_KEY_CHARACTER,                /* with a Unicode scalar */
+    STRATA_KEY_HOME, STRATA_KEY_END, STRATA_KEY_PAGE_UP, STRATA_KEY_PAGE_DOWN
 } StrataKeyCode;
 
 enum { STRATA_MODIFIER_SHIFT = 1, STRATA_MODIFIER_CONTROL = 2, STRATA_MODIFIER_ALT = 4, STRATA_MODIFIER_META = 8 };
@@ -108,7 +113,11 @@ enum {
     STRATA_EVENT_TOUCH_UP_OUTSIDE = 1 << 7,
     STRATA_EVENT_TOUCH_CANCEL = 1 << 8,
     STRATA_EVENT_VALUE_CHANGED = 1 << 12,
-    STRATA_EVENT_PRIMARY_ACTION_TRIGGERED = 1 << 13
+    STRATA_EVENT_PRIMARY_ACTION_TRIGGERED = 1 << 13,
+    STRATA_EVENT_EDITING_DID_BEGIN = 1 << 16,
+    STRATA_EVENT_EDITING_CHANGED = 1 << 17,
+    STRATA_EVENT_EDITING_DID_END = 1 << 18,
+    STRATA_EVENT_EDITING_DID_END_ON_EXIT = 1 << 19
 };
 
 typedef enum {
@@ -116,6 +125,7 @@ typedef enum {
     STRATA_COMMAND_PUSH_CLIP = 1,  /* rect, corner_radius */
     STRATA_COMMAND_POP_CLIP = 2,
     STRATA_COMMAND_TEXT = 3,       /* rect.x, rect.y: left end of the baseline; text, font_size, text_color, opacity */
+    STRATA_COMMAND_IMAGE = 4,      /* rect: the destination; opacity; the rest: strata_window_display_list_image */
     /* Effects (Docs/Effects.md). */
     STRATA_COMMAND_PUSH_TRANSFORM = 5, /* rect.x, .y, .width, .height = a, b, c, d; corner_radius = tx; border_width = ty.
                                           Draw what follows through it (composed with the enclosing ones, the inner first) */
@@ -196,6 +206,15 @@ StrataStatus  strata_view_set_corner_radius(StrataView *view, double radius);
 StrataStatus  strata_label_set_text(StrataView *label, const char *text);
 StrataStatus  strata_button_set_title(StrataView *button, const char *title);
 
+/* Text: labels, text fields and text views. strata_view_text writes the UTF-8 text and a NUL into buffer
+   (capacity bytes; *length: the text's bytes without the NUL, also when the buffer is too small). */
+StrataStatus  strata_view_text(StrataView *view, char *buffer, size_t capacity, size_t *length);
+StrataStatus  strata_view_set_text(StrataView *view, const char *text);
+/* Typed text and input-method composition go to the first responder (a text field or text view). */
+StrataStatus  strata_window_insert_text(StrataWindow *window, const char *text);
+StrataStatus  strata_window_set_marked_text(StrataWindow *window, const char *text, size_t selection_start, size_t selection_end);
+StrataStatus  strata_window_unmark_text(StrataWindow *window);
+
 /* Stacks */
 StrataStatus  strata_stack_add_arranged(StrataView *stack, StrataView *view);
 StrataStatus  strata_stack_insert_arranged(StrataView *stack, StrataView *view, size_t index);
@@ -237,6 +256,38 @@ StrataStatus  strata_window_png(StrataWindow *window, double scale, uint8_t *buf
 /* The stops of the gradient at `index` of the last display list read with strata_window_display_list. */
 StrataStatus  strata_window_gradient_stops(StrataWindow *window, size_t index, StrataGradientStop *buffer,
                                            size_t capacity, size_t *count);
+
+/* The image command at `index` of the last strata_window_display_list (kind STRATA_COMMAND_IMAGE). */
+typedef struct StrataImageCommand {
+    uint64_t image_id;             /* the pixels' identity: key a texture cache on it */
+    uint64_t generation;           /* upload again when it differs from the texture's */
+    const uint8_t *pixels;         /* RGBA, straight alpha, rows top down, 4 * pixel_width bytes each; valid until the next display-list call on the window */
+    int64_t pixel_width, pixel_height;
+    StrataRect destination;        /* window points */
+    StrataRect source;             /* image pixels */
+    StrataColor tint;              /* if has_tint: the tint colour where the image is opaque (a template) */
+    int64_t has_tint;
+    double opacity;
+    int64_t filter;                /* 0 linear, 1 nearest */
+    double tile_width, tile_height; /* 0: source stretched over destination; else one copy covers this many points */
+} StrataImageCommand;
+
+#ifdef __cplusplus
+static_assert(sizeof(StrataImageCommand) == 176, "StrataImageCommand is 176 bytes");
+#else
+_Static_assert(sizeof(StrataImageCommand) == 176, "StrataImageCommand is 176 bytes");
+#endif
+
+StrataStatus  strata_window_display_list_image(StrataWindow *window, size_t index, StrataImageCommand *out);
+
+/* Images (Docs/Images.md). The call that makes a handle holds one reference;
+ * strata_image_release gives it up and ends the handle. A view keeps its own
+ * copy of the image it shows, so a handle may be released once set. */
+StrataImage  *strata_image_create_rgba(int32_t width, int32_t height, const uint8_t *pixels, size_t stride, double scale);  /* straight-alpha RGBA rows, stride >= 4 * width bytes; NULL on error */
+StrataStatus  strata_image_load_png(const char *path, StrataImage **image);  /* STRATA_IO_ERROR: unreadable; STRATA_INVALID_ARGUMENT: not a valid PNG (the message says where) */
+StrataStatus  strata_image_release(StrataImage *image);
+StrataStatus  strata_image_size(StrataImage *image, int32_t *width, int32_t *height, uint64_t *image_id);  /* pixels; any pointer may be NULL */
+StrataStatus  strata_view_set_image(StrataView *view, StrataImage *image);  /* an image view (STRATA_VIEW_IMAGE) or a button; NULL clears */
 
 #ifdef __cplusplus
 }

@@ -20,6 +20,8 @@ extension SceneDecoding {
             return .removeFromSuperview(id: id)
         case "tap", "drag", "key", "scroll":
             return decodeInput(member, path: path)
+        case "type", "paste", "select":
+            return decodeTextEntry(member, path: path)
         case "resize":
             guard let size = numbers(value, path: path, count: 2, check: { offset, number in
                 guard number <= 0 || number > SceneWindow.maximumSize else { return nil }
@@ -87,6 +89,7 @@ extension SceneDecoding {
             if errors.count > before { valid = false }
         }
         guard let id, valid else { return nil }
+        if let text = changes.text, let limit = tree.textLimits[id] { tree.textLimits[id] = max(limit, text.count) }
         return .set(id: id, changes: changes)
     }
 

@@ -4,10 +4,12 @@ extension SceneDecoding {
     /// Reports a key used on a type it does not apply to; `true` when allowed.
     /// `arranged` (structure, not a property) is for stacks only.
     func checkType(of member: JSONMember, path: String, viewType: SceneViewType?) -> Bool {
-        let required = member.key == "arranged" ? .stack : SceneProperty.named(member.key)?.viewType
+        let required = member.key == "arranged" ? [.stack] : SceneProperty.named(member.key)?.viewTypes
         guard let required, let viewType else { return true }
-        if required == viewType { return true }
-        report(path, "only valid on type \"\(required.rawValue)\", not \"\(viewType.rawValue)\"",
+        if required.contains(viewType) { return true }
+        let names = required.map { "\"\($0.rawValue)\"" }
+        let list = names.count == 1 ? "type \(names[0])" : "types " + names.joined(separator: ", ")
+        report(path, "only valid on \(list), not \"\(viewType.rawValue)\"",
                at: member.keyLocation)
         return false
     }

@@ -2,7 +2,7 @@ import Strata
 extension SceneDecoding {
     static let actionKeys = ["set", "insertArranged", "addArranged", "removeArranged",
                              "removeFromSuperview", "activate", "deactivate", "tap", "drag", "key", "scroll",
-                             "resize", "embed", "focus"]
+                             "resize", "embed", "focus", "type", "paste", "select"]
 
     func decodeSteps(_ elements: [JSONValue]) -> [SceneStep] {
         var steps: [SceneStep] = []
@@ -14,6 +14,7 @@ extension SceneDecoding {
             var animation: SceneAnimation?
             var animateOff = false
             var actions: [JSONMember] = []
+            var modifiers: JSONMember?
             for member in members {
                 let memberPath = path.key(member.key)
                 switch member.key {
@@ -29,6 +30,8 @@ extension SceneDecoding {
                         at = time
                         latestAt = time
                     }
+                case "modifiers":
+                    modifiers = member
                 case "animate":
                     if member.value.boolValue == false {
                         animateOff = true
@@ -51,6 +54,14 @@ extension SceneDecoding {
             }
             if var action = decodeAction(actions[0], path: path.key(actions[0].key)) {
                 if case .resize(let size, _) = action { action = .resize(size, animated: !animateOff) }
+                if let modifiers {
+                    guard case .key(let key) = action else {
+                        report(path.key("modifiers"), "only a key step takes modifiers", at: modifiers.keyLocation)
+                        continue
+                    }
+                    guard let set = decodeModifiers(modifiers.value, path: path.key("modifiers")) else { continue }
+                    action = .key(set.isEmpty ? key : .modified(key, set))
+                }
                 if action.isInput, let animate = members.first(where: { $0.key == "animate" }) {
                     report(path.key("animate"), "an input step (\(action.key)) takes no animate; a button's action can animate",
                            at: animate.keyLocation)

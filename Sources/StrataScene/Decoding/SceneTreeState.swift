@@ -28,6 +28,14 @@ struct SceneTreeState {
         return true
     }
 
+    /// For each text field and text view, the most characters its text
+    /// has been given by the scene so far (its `text` or a `set` step's);
+    /// with `typedCharacters` (all text typed or pasted so far), the bound
+    /// a `select` step's range is checked against.
+    var textLimits: [String: Int] = [:]
+    /// The characters of every `type` and `paste` step so far.
+    var typedCharacters = 0
+
     /// Adds the initial views as subviews of `root`.
     mutating func load(_ views: [SceneView]) {
         for view in views { add(view, to: "root") }
@@ -73,6 +81,7 @@ struct SceneTreeState {
     /// Adds a new view (and its subtree) under `parent`.
     mutating func add(_ view: SceneView, to parent: String) {
         types[view.id] = view.type
+        if view.type == .textField || view.type == .textView { textLimits[view.id] = view.properties.text?.count ?? 0 }
         setParent(view.id, parent)
         if view.type == .stack { arranged[view.id] = view.arranged.map(\.id) }
         for child in view.subviews + view.arranged { add(child, to: view.id) }

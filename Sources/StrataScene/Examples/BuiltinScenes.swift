@@ -665,6 +665,37 @@ public enum BuiltinScenes {
   ]
 }
 """#),
+        ("login-form", #"""
+{
+  "window": { "width": 360, "height": 220 },
+  "views": [
+    {
+      "id": "form", "type": "stack", "axis": "vertical", "spacing": 12, "backgroundColor": "#F2F2F7",
+      "layoutMargins": [16, 16, 16, 16], "layoutMarginsRelativeArrangement": true,
+      "arranged": [
+        { "id": "title", "type": "label", "text": "Sign in", "fontSize": 22 },
+        { "id": "user", "type": "textField", "placeholder": "Name", "backgroundColor": "#FFFFFF", "maximumLength": 24 },
+        { "id": "password", "type": "textField", "placeholder": "Password", "secure": true, "backgroundColor": "#FFFFFF" },
+        { "id": "signIn", "type": "button", "title": "Sign in" }
+      ]
+    }
+  ],
+  "constraints": [
+    "form.top == root.top + 12", "form.leading == root.leading + 12", "form.trailing == root.trailing - 12",
+    "user.height == 32", "password.height == 32"
+  ],
+  "steps": [
+    { "at": 0.2, "tap": [100, 72] },
+    { "at": 0.5, "type": "A" },
+    { "at": 0.7, "type": "d" },
+    { "at": 0.9, "type": "a" },
+    { "at": 1.3, "key": "tab" },
+    { "at": 1.6, "type": "hunter2" },
+    { "at": 2.0, "key": "left", "modifiers": ["shift"] },
+    { "at": 2.4, "key": "return" }
+  ]
+}
+"""#),
         ("multiline-labels", #"""
 {
   "window": { "width": 320, "height": 176, "layoutMargins": [16, 16, 16, 16] },

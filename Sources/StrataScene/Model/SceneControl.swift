@@ -41,24 +41,36 @@ public struct SceneControlAction: Sendable, Hashable {
 }
 
 /// A key named in a `{"key": NAME}` step: `up`, `down`, `left`, `right`,
-/// `tab`, `return`, `escape`, `space`, `backspace`, `delete`, or a single
-/// character.
-public enum SceneKey: Sendable, Hashable {
+/// `tab`, `return`, `escape`, `space`, `backspace`, `delete`, `home`,
+/// `end`, `pageUp`, `pageDown`, or a single character; with the step's
+/// `"modifiers"`, held with them.
+public indirect enum SceneKey: Sendable, Hashable {
     /// A named key.
     case named(String)
     /// A character key.
     case character(Character)
+    /// A key with modifiers held (`"modifiers": ["control", "shift"]`).
+    case modified(SceneKey, Key.Modifiers)
 
     /// The names a step may use.
-    public static let names = ["up", "down", "left", "right", "tab", "return", "escape", "space", "backspace", "delete"]
+    public static let names = ["up", "down", "left", "right", "tab", "return", "escape", "space", "backspace", "delete",
+                               "home", "end", "pageUp", "pageDown"]
+
+    /// The names of the modifiers, in the order `Key.description` writes them.
+    public static let modifierNames: [(String, Key.Modifiers)] = [
+        ("control", .control), ("alt", .alt), ("shift", .shift), ("meta", .meta),
+    ]
 
     /// The `Key` the window receives.
     public var key: Key {
         switch self {
         case .character(let c): return .character(c)
         case .named(let name):
-            let codes: [Key.Code] = [.up, .down, .left, .right, .tab, .return, .escape, .space, .backspace, .delete]
+            let codes: [Key.Code] = [.up, .down, .left, .right, .tab, .return, .escape, .space, .backspace, .delete,
+                                     .home, .end, .pageUp, .pageDown]
             return Key(codes[SceneKey.names.firstIndex(of: name) ?? 0])
+        case .modified(let key, let modifiers):
+            return key.key.with(modifiers)
         }
     }
 }

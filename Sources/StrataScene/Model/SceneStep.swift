@@ -66,6 +66,13 @@ public enum SceneAction: Sendable, Hashable {
     /// Focuses a view directly (`Window.focus(_:)`; nothing happens when
     /// it cannot be focused).
     case focus(id: String)
+    /// Text typed into the first responder (`Window.insertText`).
+    case type(String)
+    /// Text put on the window's pasteboard and pasted into the first
+    /// responder (Control+V).
+    case paste(String)
+    /// Sets a text field's or text view's selection.
+    case select(id: String, range: Range<Int>)
 
     /// The action's key in the step object.
     public var key: String {
@@ -84,13 +91,16 @@ public enum SceneAction: Sendable, Hashable {
         case .resize: "resize"
         case .embed: "embed"
         case .focus: "focus"
+        case .type: "type"
+        case .paste: "paste"
+        case .select: "select"
         }
     }
 
     /// Whether it is host input (a tap, drag, key or scroll).
     public var isInput: Bool {
         switch self {
-        case .tap, .drag, .key, .scroll: true
+        case .tap, .drag, .key, .scroll, .type, .paste: true
         default: false
         }
     }

@@ -45,10 +45,32 @@ public struct SceneViewChanges: Sendable, Hashable {
     public var font: SceneFont?
     /// New number of lines (labels).
     public var numberOfLines: Int?
+    /// New placeholder (text fields).
+    public var placeholder: String?
+    /// New secure entry (text fields).
+    public var secure: Bool?
+    /// New maximum length (text fields).
+    public var maximumLength: Int?
+    /// New text alignment (text fields).
+    public var textAlignment: TextAlignment?
+    /// New editability (text views).
+    public var editable: Bool?
     /// New content size (scroll views).
     public var contentSize: Size?
     /// Whether navigation may focus the view (`View.isFocusable`).
     public var focusable: Bool?
+    /// A new tint (`View.tintColor`).
+    public var tintColor: Color?
+    /// A new content mode (`View.contentMode`).
+    public var contentMode: ContentMode?
+    /// A new image, read from the `src` file when the scene was decoded
+    /// (image views).
+    public var src: Image?
+    /// A new rendering mode of the image (image views).
+    public var renderingMode: SceneRenderingMode?
+    /// New cap insets of the image, `[top, left, bottom, right]` points
+    /// (image views).
+    public var capInsets: EdgeInsets?
     /// New transform (any view; Docs/Effects.md).
     public var transform: AffineTransform?
     /// New shadow (any view).

@@ -1,3 +1,5 @@
+import Strata
+
 /// The kind of a scene view (`type` key).
 public enum SceneViewType: String, Sendable, Hashable, CaseIterable {
     /// A plain view.
@@ -16,8 +18,34 @@ public enum SceneViewType: String, Sendable, Hashable, CaseIterable {
     case slider
     /// A `SegmentedControl`.
     case segmented
+    /// A `TextField`.
+    case textField
+    /// A `TextView`.
+    case textView
+    /// An `ImageView`.
+    case image
     /// A `GradientView`.
     case gradient
+}
+
+/// How an image view draws its image (`renderingMode` key): the
+/// counterpart of `Image.RenderingMode`.
+public enum SceneRenderingMode: String, Sendable, Hashable, CaseIterable {
+    /// The image's own colours (image views draw `.automatic` so).
+    case automatic
+    /// Always the image's own colours.
+    case alwaysOriginal
+    /// The view's `tintColor` where the image is opaque.
+    case alwaysTemplate
+
+    /// The image's value.
+    public var mode: Image.RenderingMode {
+        switch self {
+        case .automatic: .automatic
+        case .alwaysOriginal: .alwaysOriginal
+        case .alwaysTemplate: .alwaysTemplate
+        }
+    }
 }
 
 /// A stack's axis (`axis` key).

@@ -44,6 +44,7 @@ public enum SceneSnapshot {
         for property in SceneProperty.snapshotted {
             if let value = property.snapshot?(view) { members.append((property.key, value)) }
         }
+        if let selection = SceneProperty.selectionSnapshot(view) { members.append(("selection", selection)) }
         return .object(members)
     }
 

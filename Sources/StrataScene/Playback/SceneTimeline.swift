@@ -74,9 +74,10 @@ public final class SceneTimeline {
     /// Input events of applied steps still to be sent, by time (then order).
     private var pendingInput: [(time: Double, event: SceneInput)] = []
 
-    /// Whether every step is applied and no animation runs.
+    /// Whether every step is applied and every animation has settled (a
+    /// blinking caret does not count: `Timeline.isSettled`).
     public var isFinished: Bool {
-        appliedSteps == stepTimes.count && pendingInput.isEmpty && world.window.timeline.isIdle
+        appliedSteps == stepTimes.count && pendingInput.isEmpty && world.window.timeline.isSettled
     }
 
     /// Moves the scene clock to `time`, applying (and starting the

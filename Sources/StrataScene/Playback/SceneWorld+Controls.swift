@@ -11,6 +11,10 @@ public enum SceneInput: Sendable, Hashable {
     case up(Point)
     /// A key goes down and up.
     case key(SceneKey)
+    /// Text is typed (`Window.insertText`).
+    case text(String)
+    /// Text is put on the pasteboard and pasted (Control+V).
+    case paste(String)
     /// A scroll-wheel delta at a point.
     case scroll(by: Point, at: Point)
 
@@ -35,6 +39,10 @@ public enum SceneInput: Sendable, Hashable {
             return events
         case .key(let key):
             return [(0, .key(key))]
+        case .type(let text):
+            return [(0, .text(text))]
+        case .paste(let text):
+            return [(0, .paste(text))]
         case .scroll(let by, let at):
             return [(0, .scroll(by: by, at: at))]
         default:
@@ -58,6 +66,12 @@ extension SceneWorld {
         case .key(let k):
             window.keyDown(k.key)
             window.keyUp(k.key)
+        case .text(let text):
+            window.insertText(text)
+        case .paste(let text):
+            window.pasteboard.string = text
+            window.keyDown(Key.character("v", modifiers: .control))
+            window.keyUp(Key.character("v", modifiers: .control))
         case .scroll(let by, let at): window.scrollWheel(by: by, at: at)
         }
         window.layoutIfNeeded()

@@ -52,7 +52,10 @@ extension SceneWorld {
             activate(equations)
         case .deactivate(let equations):
             deactivate(equations)
-        case .tap, .drag, .key, .scroll:
+        case .select(let id, let range):
+            if let field = view(id) as? TextField { field.selectedRange = range }
+            if let textView = view(id) as? TextView { textView.selectedRange = range }
+        case .tap, .drag, .key, .scroll, .type, .paste:
             for (_, event) in SceneInput.events(of: action) { send(event) }
         case .resize(let size, _):
             resize(to: size, animation: nil)

@@ -63,7 +63,10 @@ public final class SceneWorld {
         case .scroll: view = ScrollView()
         case .view: view = View()
         case .gradient: view = GradientView()
+        case .image: view = ImageView()
         case .button, .switch, .slider, .segmented: view = makeControl(spec)
+        case .textField: view = TextField()
+        case .textView: view = TextView()
         }
         view.identifier = spec.id
         register(spec.id, view)

@@ -8,12 +8,19 @@ extension SceneProperty {
         }, apply: { _, c, view in
             if let scroll = view as? ScrollView, let size = c.contentSize { scroll.contentSize = size }
         }),
-        SceneProperty("text", .label, value: "string", decode: { d, value, path, c in
+        SceneProperty("text", .label, also: [.textField, .textView], value: "string", decode: { d, value, path, c in
             c.text = d.string(value, path: path)
         }, apply: { _, c, view in
-            if let label = view as? Label, let t = c.text { label.text = t }
+            guard let t = c.text else { return }
+            if let label = view as? Label { label.text = t }
+            if let field = view as? TextField { field.text = t }
+            if let textView = view as? TextView { textView.text = t }
+        }, snapshot: { view in
+            if let field = view as? TextField { return .string(field.text) }
+            if let textView = view as? TextView { return .string(textView.text) }
+            return nil
         }),
-        SceneProperty("fontSize", .label, value: "points, 0 <… 10,000", decode: { d, value, path, c in
+        SceneProperty("fontSize", .label, also: [.textField, .textView], value: "points, 0 <… 10,000", decode: { d, value, path, c in
             guard let size = d.number(value, path: path) else { return }
             if size > 0 && size <= Font.maximumSize {
                 c.fontSize = size
@@ -22,12 +29,18 @@ extension SceneProperty {
                          at: value.location)
             }
         }, apply: { _, c, view in
-            if let label = view as? Label, let f = c.fontSize { label.fontSize = f }
+            guard let f = c.fontSize else { return }
+            if let label = view as? Label { label.fontSize = f }
+            if let field = view as? TextField { field.font = Font(face: field.font.face, size: f) }
+            if let textView = view as? TextView { textView.font = Font(face: textView.font.face, size: f) }
         }),
-        SceneProperty("font", .label, value: "`{\"family\": …}`", decode: { d, value, path, c in
+        SceneProperty("font", .label, also: [.textField, .textView], value: "`{\"family\": …}`", decode: { d, value, path, c in
             c.font = d.decodeFont(value, path: path)
         }, apply: { _, c, view in
-            if let label = view as? Label, let f = c.font { label.font = f.resolved(labelSize: label.fontSize) }
+            guard let f = c.font else { return }
+            if let label = view as? Label { label.font = f.resolved(labelSize: label.fontSize) }
+            if let field = view as? TextField { field.font = f.resolved(labelSize: field.font.size) }
+            if let textView = view as? TextView { textView.font = f.resolved(labelSize: textView.font.size) }
         }),
         SceneProperty("numberOfLines", .label, value: "integer ≥ 0", decode: { d, value, path, c in
             guard let lines = d.number(value, path: path) else { return }

@@ -15,6 +15,12 @@ public struct SceneProperty: Sendable {
     public let key: String
     /// The view type that takes it; `nil` for every type.
     public let viewType: SceneViewType?
+    /// Further types that take it (`text` is for labels, text fields and
+    /// text views).
+    public let otherViewTypes: [SceneViewType]
+
+    /// Every type that takes it; `nil` for every type.
+    public var viewTypes: [SceneViewType]? { viewType.map { [$0] + otherViewTypes } }
     /// The JSON value it takes, as Docs/Scenes.md describes it.
     public let value: String
     /// Whether a size-class variant's `set` may hold it.
@@ -28,7 +34,8 @@ public struct SceneProperty: Sendable {
     /// What `strata layout` prints for the property of a view, if anything.
     let snapshot: (@MainActor @Sendable (View) -> JSONOutput?)?
 
-    init(_ key: String, _ viewType: SceneViewType? = nil, value: String, inVariants: Bool = false,
+    init(_ key: String, _ viewType: SceneViewType? = nil, also otherViewTypes: [SceneViewType] = [], value: String,
+         inVariants: Bool = false,
          decode: @escaping @Sendable (SceneDecoding, JSONValue, String, inout SceneViewChanges) -> Void,
          apply: @escaping @MainActor @Sendable (SceneWorld, SceneViewChanges, View) -> Void,
          applyVariant: (@MainActor @Sendable (View, SceneViewChanges, SizeClassCondition) -> Void)? = nil,
@@ -36,6 +43,7 @@ public struct SceneProperty: Sendable {
         precondition(inVariants == (applyVariant != nil), "SceneProperty \(key): a variant property needs applyVariant")
         self.key = key
         self.viewType = viewType
+        self.otherViewTypes = otherViewTypes
         self.value = value
         self.inVariants = inVariants
         self.decode = decode
@@ -48,7 +56,8 @@ public struct SceneProperty: Sendable {
 extension SceneProperty {
     /// Every property, in the order they are applied to a view (a label's
     /// `fontSize` before its `font`, which resolves its size from it).
-    public static let all: [SceneProperty] = viewProperties + stackProperties + contentProperties + effectProperties
+    public static let all: [SceneProperty] = viewProperties + stackProperties + contentProperties + textEntryProperties + imageProperties
+        + effectProperties
 
     /// The properties by key.
     static let byKey: [String: SceneProperty] = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
@@ -61,9 +70,10 @@ extension SceneProperty {
 
     /// The keys a variant may set: the stack's, then the other views' (the
     /// order error messages have always listed them in).
-    public static let variantKeys: [String] = (stackProperties + viewProperties + contentProperties + effectProperties)
+    public static let variantKeys: [String] = (stackProperties + viewProperties + contentProperties + textEntryProperties + imageProperties
+        + effectProperties)
         .filter(\.inVariants).map(\.key)
 
     /// Whether it applies to a view of `type`.
-    public func applies(to type: SceneViewType) -> Bool { viewType == nil || viewType == type }
+    public func applies(to type: SceneViewType) -> Bool { viewType == nil || viewType == type || otherViewTypes.contains(type) }
 }

@@ -12,6 +12,9 @@ struct ScenePropertyTableTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    /// A PNG file of Tests/Fixtures/PNG for `src`.
+    static let pngFixture = "type6-depth8.png"
+
     /// Keys of the VIEW table that are structure, not properties.
     static let structuralKeys: Set<String> = ["id", "type", "subviews", "arranged", "variants"]
 
@@ -47,7 +50,7 @@ struct ScenePropertyTableTests {
         let documented = try Self.documentedKeys()
         for property in SceneProperty.all {
             let types = try #require(documented[property.key], "Docs/Scenes.md has no row for '\(property.key)'")
-            #expect(types == property.viewType.map { [$0.rawValue] }, "types of '\(property.key)'")
+            #expect(types == property.viewTypes?.map(\.rawValue), "types of '\(property.key)'")
         }
         let known = Set(SceneProperty.all.map(\.key)).union(Self.structuralKeys)
             .union(SceneDecoding.controlKeyTypes.keys)
@@ -76,6 +79,10 @@ struct ScenePropertyTableTests {
             "customSpacing": "{\"x\": 9}", "baselineRelativeArrangement": "true",
             "layoutMarginsRelativeArrangement": "true", "contentSize": "[500, 600]", "text": "\"hey\"",
             "fontSize": "21", "font": "{\"family\": \"No Such Family\", \"size\": 33, \"fallback\": true}", "numberOfLines": "3",
+            "placeholder": "\"Name\"", "secure": "true", "maximumLength": "4", "textAlignment": "\"center\"",
+            "editable": "false",
+            "tintColor": "\"#00ff00\"", "contentMode": "\"bottomRight\"", "renderingMode": "\"alwaysTemplate\"",
+            "capInsets": "[1, 2, 3, 4]", "src": "\"\(Self.root.path)/Tests/Fixtures/PNG/\(Self.pngFixture)\"",
             "transform": "{\"translate\": [5, 0]}", "shadow": "{\"radius\": 9}", "cornerRadius": "4",
             "colors": "[\"#00ff00\"]", "locations": "[0.5]", "start": "[0, 0]", "end": "[1, 1]",
             "gradientType": "\"radial\"",
@@ -83,7 +90,8 @@ struct ScenePropertyTableTests {
         #expect(Set(values.keys) == Set(SceneProperty.all.map(\.key)), "a new property needs a value here")
         for property in SceneProperty.all {
             let type = property.viewType ?? .view
-            let arranged = type == .stack ? #", "arranged": [{"id": "x"}, {"id": "y"}]"# : ""
+            var arranged = type == .stack ? #", "arranged": [{"id": "x"}, {"id": "y"}]"# : ""
+            if type == .image && property.key != "src" { arranged = ", \"src\": \(values["src"]!)" }
             let scene = """
                 {"window": {"width": 200, "height": 200},
                  "views": [{"id": "v", "type": "\(type.rawValue)"\(arranged)}],
@@ -123,6 +131,16 @@ struct ScenePropertyTableTests {
         case "fontSize": (view as? Label)?.fontSize == 21
         case "font": (view as? Label)?.fontSize == 33
         case "numberOfLines": (view as? Label)?.numberOfLines == 3
+        case "placeholder": (view as? TextField)?.placeholder == "Name"
+        case "secure": (view as? TextField)?.isSecureTextEntry == true
+        case "maximumLength": (view as? TextField)?.maximumLength == 4
+        case "textAlignment": (view as? TextField)?.textAlignment == .center
+        case "editable": (view as? TextView)?.isEditable == false
+        case "tintColor": view.tintColor == Color(red: 0, green: 1, blue: 0)
+        case "contentMode": view.contentMode == .bottomRight
+        case "src": (view as? ImageView)?.image != nil
+        case "renderingMode": (view as? ImageView)?.image?.renderingMode == .alwaysTemplate
+        case "capInsets": (view as? ImageView)?.image?.capInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         case "transform": view.transform == AffineTransform(translationX: 5, y: 0)
         case "shadow": view.shadowRadius == 9 && view.shadowOpacity == 1
         case "cornerRadius": view.cornerRadius == 4

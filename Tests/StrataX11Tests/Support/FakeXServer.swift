@@ -28,13 +28,19 @@ final class FakeXServer: @unchecked Sendable {
     let keysyms: [UInt32]
     /// Requests (by major opcode) answered with an `Error` of this code.
     let failing: [UInt8: UInt8]
+    /// What GetModifierMapping answers: the keycodes of Shift, Lock,
+    /// Control, Mod1…Mod5 (padded with zeros to the longest).
+    let modifierKeycodes: [[UInt8]]
+    /// What the next GetProperty requests answer (type, format, data),
+    /// oldest first; an empty queue answers type None.
+    private var propertyReplies: [(type: UInt32, format: UInt8, data: [UInt8])] = []
 
     static let root: UInt32 = 0x100, visual: UInt32 = 0x21, colormap: UInt32 = 0x20
     static let resourceBase: UInt32 = 0x0400_0000, resourceMask: UInt32 = 0x001f_ffff
 
     init(requiredCookie: [UInt8]? = nil, maximumRequestLength: UInt16 = 65535, extensions: [String: UInt8] = [:],
          bigRequestsMaximum: UInt32 = 4_194_303, keysymsPerKeycode: UInt8 = 2,
-         keysyms: [UInt32] = [], failing: [UInt8: UInt8] = [:]) {
+         keysyms: [UInt32] = [], failing: [UInt8: UInt8] = [:], modifierKeycodes: [[UInt8]] = []) {
         var fds: [Int32] = [0, 0]
         precondition(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &fds) == 0)
         clientFD = fds[0]
@@ -46,6 +52,7 @@ final class FakeXServer: @unchecked Sendable {
         self.keysymsPerKeycode = keysymsPerKeycode
         self.keysyms = keysyms
         self.failing = failing
+        self.modifierKeycodes = modifierKeycodes
         DispatchQueue.global().async { [self] in serve() }
     }
 
@@ -74,6 +81,11 @@ final class FakeXServer: @unchecked Sendable {
     func sendBeforeNextSyncReply(_ events: [[UInt8]]) {
         precondition(events.allSatisfy { $0.count == 32 })
         lock.withLock { beforeSyncReply += events }
+    }
+
+    /// Queues the answer of a later GetProperty request.
+    func queuePropertyReply(type: UInt32, format: UInt8, data: [UInt8]) {
+        lock.withLock { propertyReplies.append((type, format, data)) }
     }
 
     /// Closes the server's end (the client sees the connection lost).
@@ -146,6 +158,24 @@ final class FakeXServer: @unchecked Sendable {
             var r = [1, keysymsPerKeycode] + u16(sequence) + u32(UInt32(keysyms.count))
             r += [UInt8](repeating: 0, count: 24) + data
             write(r)
+        case 119: // GetModifierMapping
+            let per = modifierKeycodes.map(\.count).max() ?? 0
+            var data: [UInt8] = []
+            for m in 0..<8 {
+                let codes = m < modifierKeycodes.count ? modifierKeycodes[m] : []
+                data += codes + [UInt8](repeating: 0, count: per - codes.count)
+            }
+            data += [UInt8](repeating: 0, count: pad4(data.count) - data.count)
+            write([1, UInt8(per)] + u16(sequence) + u32(UInt32(data.count / 4)) + [UInt8](repeating: 0, count: 24) + data)
+        case 20: // GetProperty: the next queued answer, or None
+            let answer = lock.withLock { propertyReplies.isEmpty ? nil : propertyReplies.removeFirst() }
+            let data = answer?.data ?? []
+            let units = answer.map { UInt32(data.count / max(1, Int($0.format) / 8)) } ?? 0
+            var r = [1, answer?.format ?? 0] + u16(sequence) + u32(UInt32(pad4(data.count) / 4))
+            r += u32(answer?.type ?? 0) + u32(0) + u32(units) + [UInt8](repeating: 0, count: 12)
+            write(r + data + [UInt8](repeating: 0, count: pad4(data.count) - data.count))
+        case 23: // GetSelectionOwner: nobody
+            write(reply(sequence, u32(0)))
         case 43: // GetInputFocus, after any events set to arrive during it
             let events = lock.withLock { () -> [[UInt8]] in
                 defer { beforeSyncReply = [] }
@@ -166,7 +196,8 @@ final class FakeXServer: @unchecked Sendable {
 
     /// A stable atom for a name (above the predefined ones).
     static func atom(_ name: String) -> UInt32 {
-        let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "UTF8_STRING"]
+        let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "UTF8_STRING", "CLIPBOARD", "TARGETS", "INCR",
+                     "STRATA_SELECTION", "TIMESTAMP"]
         return 100 + UInt32(names.firstIndex(of: name) ?? 50)
     }
 

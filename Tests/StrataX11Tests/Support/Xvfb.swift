@@ -2,9 +2,16 @@ import Foundation
 
 /// An Xvfb server on a free display number, for integration tests; `nil`
 /// (with a visible notice) when `Xvfb` is not on the PATH.
+///
+/// The server is started with `posix_spawn` and an empty signal mask: test
+/// bodies run on worker threads whose mask blocks SIGTERM, and a child
+/// inherits its parent thread's mask, so a server started through
+/// Foundation's `Process` from there ignored `terminate()` and outlived
+/// every test run. Ending it sends SIGTERM, then SIGKILL after 2 s, and
+/// reaps it.
 final class Xvfb: @unchecked Sendable {
     let number: Int
-    private let process: Process
+    private let pid: pid_t
 
     /// The `Xvfb` executable on the PATH, if any.
     static var executable: String? {
@@ -33,27 +40,23 @@ final class Xvfb: @unchecked Sendable {
         while true {
             let n = Xvfb.reserveNumber(from: 60 + Int(getpid() % 400) + attempt * 7)
             prepare(n)
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: executable)
-            p.arguments = [":\(n)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"]
+            let arguments = [executable, ":\(n)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"]
                 + (authFile.map { ["-auth", $0] } ?? [])
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = FileHandle.nullDevice
-            try p.run()
+            let p = try Xvfb.spawn(executable, arguments)
             // Ready when the socket accepts connections (up to 10 s).
-            for _ in 0..<200 where p.isRunning {
+            for _ in 0..<200 where Xvfb.isRunning(p) {
                 if Xvfb.accepts("/tmp/.X11-unix/X\(n)") {
                     // Another process's server may have taken the number first (ours then
                     // exits, finding its lock file): the socket must be our server's.
                     usleep(100_000)
-                    guard p.isRunning else { break }
+                    guard Xvfb.isRunning(p) else { break }
                     number = n
-                    process = p
+                    pid = p
                     return
                 }
                 usleep(50_000)
             }
-            p.terminate()
+            Xvfb.end(p)
             attempt += 1
             if attempt == 5 { throw CocoaError(.featureUnsupported) }
         }
@@ -63,9 +66,50 @@ final class Xvfb: @unchecked Sendable {
     var display: String { ":\(number)" }
 
     deinit {
-        process.terminate()
-        // Not waitUntilExit: it spins a run loop, which a test thread lacks.
-        for _ in 0..<100 where process.isRunning { usleep(20_000) }
+        Xvfb.end(pid)
+    }
+
+    /// Starts `path` with `arguments` (the first is the program's name),
+    /// output to /dev/null, no signal blocked and default signal actions.
+    private static func spawn(_ path: String, _ arguments: [String]) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t(), defaults = sigset_t()
+        sigemptyset(&empty)
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for case let pointer? in argv { free(pointer) } }
+        var pid = pid_t()
+        let status = posix_spawn(&pid, path, &actions, &attributes, &argv, environ)
+        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
+        return pid
+    }
+
+    /// Whether `pid` still runs (it is reaped when it has ended).
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        var status: Int32 = 0
+        return waitpid(pid, &status, WNOHANG) == 0
+    }
+
+    /// Ends `pid`: SIGTERM, then SIGKILL if it still runs after 2 s; reaped.
+    private static func end(_ pid: pid_t) {
+        guard isRunning(pid) else { return }
+        kill(pid, SIGTERM)
+        for _ in 0..<100 where isRunning(pid) { usleep(20_000) }
+        guard isRunning(pid) else { return }
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
     }
 
     /// Display numbers this process has handed out (tests start servers

@@ -5,7 +5,8 @@ import StrataRaster
 /// Draws a `DisplayList` with `SDL_Renderer`: rectangles as filled spans
 /// (rounded corners row by row), borders as the ring between two such
 /// shapes, clips as clip rectangles (a rounded clip clips to its bounds),
-/// and text as textures that `StrataRaster` makes and this cache keeps.
+/// text as textures that `StrataRaster` makes and this cache keeps, and
+/// images as textures kept per `ImageIdentity` (`SDLImageTextures`).
 /// Effects (SDLDisplayListRenderer+Effects.swift): under a transform,
 /// shapes become triangles (`SDL_RenderGeometry`) and textures turned
 /// quads; shadows and gradients are textures `StrataRaster` draws once;
@@ -17,6 +18,8 @@ final class SDLDisplayListRenderer {
     let scale: Double
     private var textures: [TextRun: (texture: OpaquePointer, width: Double, height: Double)] = [:]
     private var clips: [Rect] = []
+    /// Image textures by identity (`SDLImageTextures`).
+    private var images = SDLImageTextures()
     /// The transforms in effect (window points → points), innermost last;
     /// empty: none.
     var transforms: [AffineTransform] = []
@@ -57,6 +60,8 @@ final class SDLDisplayListRenderer {
                 applyClip()
             case .text(let run):
                 drawText(run)
+            case .image(let image):
+                images.draw(image, renderer: renderer, scale: scale, transform: transforms.last)
             case .pushTransform(let t):
                 transforms.append(transforms.last.map { t.concatenating($0) } ?? t)
             case .popTransform:

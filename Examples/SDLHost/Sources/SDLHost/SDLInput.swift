@@ -38,14 +38,30 @@ struct SDLInput {
             // SDL's wheel y is positive away from the user: content moves down.
             window.scrollWheel(by: Point(x: Double(event.wheel.x) * Self.wheelStep, y: -Double(event.wheel.y) * Self.wheelStep),
                                at: point(x, y))
-        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) && mouseDown:
-            mouseDown = false
-            window.touchCancelled()
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue):
+            window.isKeyWindow = true
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
+            // The caret stops blinking; a touch that is down is cancelled (never a stuck touch).
+            window.isKeyWindow = false
+            if mouseDown {
+                mouseDown = false
+                window.touchCancelled()
+            }
         case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
             window.size = Size(width: Double(event.window.data1) / scale, height: Double(event.window.data2) / scale)
         case SDL_KEYDOWN, SDL_KEYUP:
             guard let key = Self.key(event.key.keysym) else { break }
             if event.type == SDL_KEYDOWN.rawValue { window.keyDown(key) } else { window.keyUp(key) }
+        case SDL_TEXTINPUT:
+            // Typed or committed text (SDL composes dead keys and runs the input method):
+            // the key itself came first as SDL_KEYDOWN, which a text field takes without typing.
+            let text = Self.string(event.text.text)
+            if !text.isEmpty { window.insertText(text) }
+        case SDL_TEXTEDITING:
+            // An input method's composition: shown underlined until SDL_TEXTINPUT commits it.
+            let text = Self.string(event.edit.text)
+            let start = max(Int(event.edit.start), 0), length = max(Int(event.edit.length), 0)
+            window.setMarkedText(text, selectedRange: start..<(start + length))
         case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
             // The D-pad moves focus like the arrow keys; A activates, B goes back.
             guard let key = Self.key(controllerButton: event.cbutton.button) else { break }
@@ -59,6 +75,14 @@ struct SDLInput {
     }
 
     private func point(_ x: Int32, _ y: Int32) -> Point { Point(x: Double(x), y: Double(y)) }
+
+    /// The UTF-8 text of an SDL text event's fixed buffer (up to its first
+    /// zero byte; invalid bytes become U+FFFD).
+    static func string<Buffer>(_ buffer: Buffer) -> String {
+        withUnsafeBytes(of: buffer) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
 
     /// The Strata key of an SDL key.
     static func key(_ keysym: SDL_Keysym) -> Key? {
@@ -80,6 +104,10 @@ struct SDLInput {
         case Int(SDLK_SPACE.rawValue): code = .space
         case Int(SDLK_BACKSPACE.rawValue): code = .backspace
         case Int(SDLK_DELETE.rawValue): code = .delete
+        case Int(SDLK_HOME.rawValue): code = .home
+        case Int(SDLK_END.rawValue): code = .end
+        case Int(SDLK_PAGEUP.rawValue): code = .pageUp
+        case Int(SDLK_PAGEDOWN.rawValue): code = .pageDown
         case 0x21...0x7e:
             guard let scalar = Unicode.Scalar(UInt32(keysym.sym)) else { return nil }
             code = .character(Character(scalar))

@@ -49,6 +49,8 @@ func runSDLHost() -> Int32 {
     defer { drawer.flushTextures() }
     // SDL reports mouse positions in window pixels; Strata wants points.
     var input = SDLInput(window: window, scale: scale)
+    // Text arrives as SDL_TEXTINPUT (and SDL_TEXTEDITING while an input method composes).
+    SDL_StartTextInput()
     let start = SDL_GetTicks64()
     var list = DisplayList(size: window.size)
     var frame = 0

@@ -1,0 +1,33 @@
+extension TextEditor {
+    /// A touch or click went down at `point` (text coordinates): one tap
+    /// places the caret, two select the word, three the line (the whole
+    /// text in a text field, the paragraph in a text view).
+    func pointerBegan(at point: Point, tapCount: Int, lineSelectsAll: Bool) {
+        finishComposition()
+        let offset = self.offset(at: point)
+        pointerGranularity = min(max(tapCount, 1), 3)
+        switch pointerGranularity {
+        case 1:
+            pointerOrigin = offset..<offset
+        case 2:
+            pointerOrigin = storage.wordRange(at: offset)
+        default:
+            pointerOrigin = lineSelectsAll ? 0..<storage.count : storage.paragraphRange(storage.locate(offset).paragraph)
+        }
+        setSelection(anchor: pointerOrigin.lowerBound, head: pointerOrigin.upperBound)
+    }
+
+    /// The pointer moved while down: the selection runs from where it
+    /// went down to here (by words after a double tap).
+    func pointerMoved(to point: Point) {
+        let offset = self.offset(at: point)
+        var range = offset..<offset
+        if pointerGranularity == 2 { range = storage.wordRange(at: offset) }
+        if pointerGranularity >= 3 { return }
+        if range.lowerBound < pointerOrigin.lowerBound {
+            setSelection(anchor: pointerOrigin.upperBound, head: range.lowerBound)
+        } else {
+            setSelection(anchor: pointerOrigin.lowerBound, head: max(range.upperBound, pointerOrigin.upperBound))
+        }
+    }
+}

@@ -1,0 +1,171 @@
+/// The wrapped lines of a `TextStorage`, kept per paragraph so that an
+/// edit lays out again only the paragraphs it changed.
+///
+/// Lines wrap as `Label`'s do (`Typesetter`'s greedy word wrapping; the
+/// spaces at a break stay at the end of the line they follow, undrawn).
+/// Each paragraph takes at least one line; line `i` of the whole text is
+/// `lineHeight` tall.
+struct TextLineLayout {
+    /// One paragraph's lines.
+    struct ParagraphLines {
+        /// Where each line starts, in characters from the paragraph's start.
+        var starts: [Int]
+        /// The drawn characters of each line (no trailing break spaces).
+        var texts: [Substring]
+        /// The widest line's width.
+        var width: Double
+        var count: Int { starts.count }
+    }
+
+    var typesetter: Typesetter
+    /// The width lines wrap at; `nil` does not wrap (a text field).
+    var wrapWidth: Double?
+    /// The paragraphs' lines.
+    private(set) var paragraphs: [ParagraphLines] = []
+    /// The index of each paragraph's first line.
+    private(set) var firstLines: [Int] = []
+    /// The number of lines.
+    private(set) var lineCount = 0
+    /// The font's metrics at the typesetter's size.
+    let metrics: FontMetrics
+
+    init(typesetter: Typesetter, wrapWidth: Double?) {
+        self.typesetter = typesetter
+        self.wrapWidth = wrapWidth
+        self.metrics = typesetter.measurer.metrics(atSize: typesetter.fontSize)
+    }
+
+    /// The height of one line.
+    var lineHeight: Double { metrics.lineHeight }
+    /// The height of all lines.
+    var height: Double { Double(lineCount) * metrics.lineHeight }
+
+    /// Lays out every paragraph of `storage`.
+    /// - Complexity: O(n log n) width measurements for n characters.
+    mutating func rebuild(_ storage: TextStorage) {
+        paragraphs = storage.paragraphs.map { lay($0.text, count: $0.count) }
+        recount(from: 0)
+    }
+
+    /// Lays out again the paragraphs an edit changed: `removed` (old
+    /// indices) became `inserted` (new indices).
+    /// - Complexity: the changed paragraphs' layout, plus O(paragraphs
+    ///   after them) to renumber lines.
+    mutating func update(_ storage: TextStorage, removed: Range<Int>, inserted: Range<Int>) {
+        let fresh = inserted.map { lay(storage.paragraphs[$0].text, count: storage.paragraphs[$0].count) }
+        paragraphs.replaceSubrange(removed, with: fresh)
+        recount(from: removed.lowerBound)
+    }
+
+    /// The widest line.
+    /// - Complexity: O(paragraphs).
+    var width: Double { paragraphs.reduce(0) { max($0, $1.width) } }
+
+    private mutating func recount(from index: Int) {
+        if firstLines.count != paragraphs.count {
+            firstLines.removeSubrange(min(index, firstLines.count)...)
+        }
+        var line = index == 0 ? 0 : firstLines[index - 1] + paragraphs[index - 1].count
+        for p in index..<paragraphs.count {
+            if p < firstLines.count { firstLines[p] = line } else { firstLines.append(line) }
+            line += paragraphs[p].count
+        }
+        lineCount = line
+    }
+
+    /// One paragraph's lines.
+    private func lay(_ text: String, count: Int) -> ParagraphLines {
+        var wrapped: [WrappedLine] = []
+        typesetter.wrap(text[...], limit: wrapWidth, byCharacters: false, maxLines: 0, into: &wrapped)
+        if wrapped.count <= 1 {
+            let width = text.isEmpty ? 0 : typesetter.measurer.width(of: text[...], atSize: typesetter.fontSize)
+            return ParagraphLines(starts: [0], texts: [text[...]], width: width)
+        }
+        var starts: [Int] = [], texts: [Substring] = []
+        var offset = 0, index = text.startIndex, widest = 0.0
+        let ascii = count == text.utf8.count
+        for line in wrapped {
+            offset += ascii ? text.utf8.distance(from: index, to: line.text.startIndex)
+                            : text.distance(from: index, to: line.text.startIndex)
+            index = line.text.startIndex
+            starts.append(offset)
+            texts.append(line.text)
+            widest = max(widest, typesetter.measurer.width(of: line.text, atSize: typesetter.fontSize))
+        }
+        return ParagraphLines(starts: starts, texts: texts, width: widest)
+    }
+
+    // MARK: Lines and offsets
+
+    /// The line holding `offset` of `storage`: its paragraph and its index
+    /// in the paragraph. At a wrap point the offset is on the later line.
+    func line(of offset: Int, in storage: TextStorage) -> (paragraph: Int, line: Int, local: Int) {
+        let (p, local) = storage.locate(offset)
+        let starts = paragraphs[p].starts
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= local { low = middle } else { high = middle - 1 }
+        }
+        return (p, low, local)
+    }
+
+    /// The global index of line `line` of paragraph `paragraph`.
+    func globalLine(_ paragraph: Int, _ line: Int) -> Int { firstLines[paragraph] + line }
+
+    /// The paragraph and line of global line `index` (clamped).
+    func paragraphLine(ofGlobal index: Int) -> (paragraph: Int, line: Int) {
+        let target = min(max(index, 0), lineCount - 1)
+        var low = 0, high = firstLines.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if firstLines[middle] <= target { low = middle } else { high = middle - 1 }
+        }
+        return (low, target - firstLines[low])
+    }
+
+    /// The offsets a line covers: from its start to the next line's start
+    /// (the paragraph's end, before the separator, for its last line).
+    func lineRange(_ paragraph: Int, _ line: Int, in storage: TextStorage) -> Range<Int> {
+        let base = storage.starts[paragraph]
+        let lines = paragraphs[paragraph]
+        let end = line + 1 < lines.count ? lines.starts[line + 1] : storage.paragraphs[paragraph].count
+        return (base + lines.starts[line])..<(base + end)
+    }
+
+    /// The x of `offset` on its line (0 at the line's start), measuring
+    /// the drawn characters before it.
+    func x(of offset: Int, in storage: TextStorage) -> Double {
+        let (p, l, local) = line(of: offset, in: storage)
+        let text = paragraphs[p].texts[l]
+        let k = min(local - paragraphs[p].starts[l], text.count)
+        if k <= 0 { return 0 }
+        return typesetter.measurer.width(of: text.prefix(k), atSize: typesetter.fontSize)
+    }
+
+    /// The offset on line (`paragraph`, `line`) nearest `x`: the character
+    /// boundary whose x is closest (the line's end past its last character).
+    /// - Complexity: O(log k) measurements of the line's prefixes.
+    func offset(nearX x: Double, paragraph: Int, line: Int, in storage: TextStorage) -> Int {
+        let range = lineRange(paragraph, line, in: storage)
+        let text = paragraphs[paragraph].texts[line]
+        let drawn = text.count
+        func width(_ k: Int) -> Double {
+            k == 0 ? 0 : typesetter.measurer.width(of: text.prefix(k), atSize: typesetter.fontSize)
+        }
+        // The last boundary at or left of x, then the nearer of it and the next.
+        var low = 0, high = drawn
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if width(middle) <= x { low = middle } else { high = middle - 1 }
+        }
+        var k = low
+        if k < drawn, width(k + 1) - x < x - width(k) { k += 1 }
+        if k == drawn, drawn < range.count, line + 1 < paragraphs[paragraph].count {
+            // Past the drawn text of a wrapped line: before the break spaces'
+            // end, so the caret stays on this line.
+            return range.lowerBound + drawn
+        }
+        return range.lowerBound + k
+    }
+}

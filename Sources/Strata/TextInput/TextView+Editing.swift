@@ -1,0 +1,51 @@
+extension TextView: EditableText {
+    func editorTextDidChange() {
+        updateContentSize()
+        blinker.restart()
+        if !textObservers.isEmpty { textObservers.notify(editor.storage.string) }
+    }
+
+    func editorSelectionDidChange() {
+        blinker.restart()
+        guard isActive else { return }
+        let caret = editor.caretRect(at: editor.head)
+        let inset = textContainerInset
+        // The caret's line with the insets above and below it, so that the
+        // first and last lines scroll fully into view.
+        let rect = Rect(x: max(caret.minX + inset.left, 0), y: caret.minY, width: caret.width,
+                        height: caret.height + inset.top + inset.bottom)
+        let target = offsetShowing(rect)
+        if target != contentOffset { scrollRectToVisible(rect) }
+    }
+
+    var editorPageLineCount: Int {
+        let lineHeight = editor.layout.lineHeight
+        guard lineHeight > 0 else { return 1 }
+        let visible = bounds.height - textContainerInset.top - textContainerInset.bottom
+        return max(Int((visible / lineHeight).rounded(.down)), 1)
+    }
+
+    /// Handles an editing key; returns whether it was used.
+    func editingPress(_ presses: Set<Press>) -> Bool {
+        guard isActive, let press = presses.first else { return false }
+        switch editor.handleKey(press.key) {
+        case .handled, .returnKey: return true
+        case .passed: return false
+        }
+    }
+}
+
+extension TextView: DisplayListContent {
+    var showsDisplayListContent: Bool { editor.storage.count > 0 || isActive }
+
+    /// The lines on screen, with the selection, marked text and caret.
+    func appendDisplayListContent(to commands: inout [DisplayCommand], at topLeft: Point, opacity: Double) {
+        let inset = textContainerInset
+        let origin = Point(x: topLeft.x - bounds.minX + inset.left, y: topLeft.y - bounds.minY + inset.top)
+        let style = TextDrawingStyle(textColor: textColor, caretColor: TextEditor.defaultTint,
+                                     selectionColor: TextEditor.defaultSelection, opacity: opacity,
+                                     showsCaret: isCaretVisible, showsSelection: isActive)
+        editor.appendCommands(to: &commands, origin: origin, top: bounds.minY - inset.top,
+                              bottom: bounds.maxY - inset.top, style: style)
+    }
+}

@@ -1,0 +1,64 @@
+import Strata
+
+extension SceneProperty {
+    /// The names of `TextAlignment` in scenes.
+    static let textAlignmentNames: [(String, TextAlignment)] = [
+        ("natural", .natural), ("left", .left), ("center", .center), ("right", .right),
+    ]
+
+    /// The properties of text fields and text views (`text`, `fontSize` and
+    /// `font` are shared with labels, in `contentProperties`).
+    static let textEntryProperties: [SceneProperty] = [
+        SceneProperty("placeholder", .textField, value: "string", decode: { d, value, path, c in
+            c.placeholder = d.string(value, path: path)
+        }, apply: { _, c, view in
+            if let field = view as? TextField, let p = c.placeholder { field.placeholder = p }
+        }),
+        SceneProperty("secure", .textField, value: "Boolean: bullets, no copying", decode: { d, value, path, c in
+            c.secure = d.bool(value, path: path)
+        }, apply: { _, c, view in
+            if let field = view as? TextField, let s = c.secure { field.isSecureTextEntry = s }
+        }),
+        SceneProperty("maximumLength", .textField, value: "integer ≥ 0", decode: { d, value, path, c in
+            guard let n = d.number(value, path: path) else { return }
+            if n >= 0, n == n.rounded(), n < 1e9 {
+                c.maximumLength = Int(n)
+            } else {
+                d.report(path, "expected an integer ≥ 0, got \(JSONWriter.format(n))", at: value.location)
+            }
+        }, apply: { _, c, view in
+            if let field = view as? TextField, let n = c.maximumLength { field.maximumLength = n }
+        }),
+        SceneProperty("textAlignment", .textField, value: "`natural`, `left`, `center`, `right`", decode: { d, value, path, c in
+            guard let name = d.string(value, path: path) else { return }
+            if let match = textAlignmentNames.first(where: { $0.0 == name }) {
+                c.textAlignment = match.1
+            } else {
+                let names = textAlignmentNames.map(\.0).joined(separator: ", ")
+                d.report(path, "expected one of \(names), got \(JSONWriter.quote(name))", at: value.location)
+            }
+        }, apply: { _, c, view in
+            if let field = view as? TextField, let a = c.textAlignment { field.textAlignment = a }
+        }),
+        SceneProperty("editable", .textView, value: "Boolean", decode: { d, value, path, c in
+            c.editable = d.bool(value, path: path)
+        }, apply: { _, c, view in
+            if let textView = view as? TextView, let e = c.editable { textView.isEditable = e }
+        }),
+    ]
+
+    /// What `strata layout` prints as `"selection": [start, end]` for a text
+    /// field or text view (after `text`).
+    @MainActor
+    static func selectionSnapshot(_ view: View) -> JSONOutput? {
+        let range: Range<Int>
+        if let field = view as? TextField {
+            range = field.selectedRange
+        } else if let textView = view as? TextView {
+            range = textView.selectedRange
+        } else {
+            return nil
+        }
+        return .array([.number(Double(range.lowerBound)), .number(Double(range.upperBound))])
+    }
+}
