@@ -20,8 +20,12 @@ extension RasterContext {
         let image = command.image
         let opacity = min(max(command.opacity, 0), 1)
         guard opacity > 0, image.pixelWidth > 0, image.pixelHeight > 0 else { return }
+        if general {
+            drawTransformedImage(command, pixels)
+            return
+        }
         let dest = command.destination.standardized
-        let shape = CoverageShape(rect: dest, cornerRadius: 0, scale: scale)
+        let shape = axisShape(dest, cornerRadius: 0)
         guard !shape.isEmpty, let b = clippedBounds(shape) else { return }
         // The source rectangle, limited to the image: `lo..<hi` whole pixels.
         let src = command.source.standardized.intersection(
@@ -29,8 +33,8 @@ extension RasterContext {
         guard !src.isNull, src.width > 0, src.height > 0 else { return }
         let loX = Int(src.minX.rounded(.down)), hiX = max(loX + 1, Int(src.maxX.rounded(.up)))
         let loY = Int(src.minY.rounded(.down)), hiY = max(loY + 1, Int(src.maxY.rounded(.up)))
-        let tileW = command.tileSize.map { $0.width * scale } ?? (shape.x1 - shape.x0)
-        let tileH = command.tileSize.map { $0.height * scale } ?? (shape.y1 - shape.y0)
+        let tileW = command.tileSize.map { $0.width * k } ?? (shape.x1 - shape.x0)
+        let tileH = command.tileSize.map { $0.height * k } ?? (shape.y1 - shape.y0)
         guard tileW > 0, tileH > 0, tileW.isFinite, tileH.isFinite else { return }
         let tiled = command.tileSize != nil
         let exact = !tiled && tileW == src.width && tileH == src.height && shape.x0 == shape.x0.rounded()
@@ -59,7 +63,7 @@ extension RasterContext {
     @inline(__always)
     func imageCoverage(_ px: Int, _ py: Int, _ shape: CoverageShape, _ row: Double, _ span: (Int, Int)) -> Double {
         var c = px >= span.0 && px < span.1 ? 1 : shape.coverage(px, py, row: row)
-        if c > 0, !softClips.isEmpty { c *= clipCoverage(px, py) }
+        if c > 0, hasSoftClips { c *= clipCoverage(px, py) }
         return c
     }
 
@@ -71,7 +75,7 @@ extension RasterContext {
             let row = shape.rowCoverage(py)
             let span = shape.interiorSpan(py)
             let rowStart = ay.index[py - b.1] * imageWidth
-            var i = 4 * (py * width + b.0)
+            var i = pixelIndex(b.0, py)
             for px in b.0..<b.2 {
                 defer { i += 4 }
                 let cov = imageCoverage(px, py, shape, row, span)
@@ -98,7 +102,7 @@ extension RasterContext {
     func drawLinear(_ source: UnsafeBufferPointer<UInt32>, imageWidth: Int, _ ax: SampleAxis, _ ay: SampleAxis,
                     _ shape: CoverageShape, _ b: (Int, Int, Int, Int), _ paint: ImagePaint,
                     _ pixels: UnsafeMutableBufferPointer<UInt8>) {
-        let plain = paint.tint == nil && paint.opacity >= 1 && softClips.isEmpty
+        let plain = paint.tint == nil && paint.opacity >= 1 && !hasSoftClips
         let count = b.2 - b.0
         var rows = [UInt64](repeating: 0, count: 2 * count)
         var cached = (-1, -1)  // the source row in each half of `rows`
@@ -130,7 +134,7 @@ extension RasterContext {
                 let lower = fy == 0 ? upper : row(y1, keeping: y0)
                 let rowCov = shape.rowCoverage(py)
                 let span = shape.interiorSpan(py)
-                var i = 4 * (py * width + b.0)
+                var i = pixelIndex(b.0, py)
                 for c in 0..<count {
                     defer { i += 4 }
                     let px = b.0 + c

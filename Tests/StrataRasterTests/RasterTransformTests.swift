@@ -115,4 +115,27 @@ struct RasterTransformTests {
             _ = render([.popTransform])
         }
     }
+
+    @Test func aTurnedImageCoversItsAreaAndSamplesItsPixels() {
+        // Left half red, right half blue, 4 × 4 pixels, drawn over 20 × 20 points turned a quarter.
+        var rgba: [UInt8] = []
+        for _ in 0..<4 { for x in 0..<4 { rgba += x < 2 ? [255, 0, 0, 255] : [0, 0, 255, 255] } }
+        let image = Image(width: 4, height: 4, rgba: rgba)
+        let dest = Rect(x: 10, y: 10, width: 20, height: 20)
+        let turn = Self.about(AffineTransform(rotationAngle: .pi / 2), dest)
+        for filter in [ImageFilter.linear, .nearest] {
+            let canvas = render([.pushTransform(turn), .image(ImageCommand(image: image, destination: dest, filter: filter)),
+                                 .popTransform], width: 40, height: 40)
+            #expect(abs(Self.inkedArea(canvas) - 400) < 1)
+            // A quarter turn clockwise puts the left (red) half on top.
+            #expect(canvas[20, 12] == RGBA8(255, 0, 0))
+            #expect(canvas[20, 27] == RGBA8(0, 0, 255))
+        }
+        // In a layer too, and tiled.
+        let tiled = render([.pushTransform(turn), .beginLayer(opacity: 0.5),
+                            .image(ImageCommand(image: image, destination: dest, tileSize: Size(width: 10, height: 10))),
+                            fill(Rect(x: 0, y: 0, width: 1, height: 1), .green), .endLayer, .popTransform],
+                           width: 40, height: 40)
+        #expect(tiled[20, 12].a == 128)
+    }
 }

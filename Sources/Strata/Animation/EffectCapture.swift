@@ -13,6 +13,9 @@ struct EffectSnapshot {
     /// For a view with colour stops (a gradient): the model and shown stops.
     let stops: [Color]?
     let presentationStops: ColorStops?
+    /// The view's own tint (`nil`: inherited) and the tint shown.
+    let tint: Color?
+    let presentationTint: PremultipliedColor
     /// The model and shown shadow.
     let shadow: ShadowValue
     let presentationShadow: ShadowValue
@@ -38,6 +41,8 @@ struct EffectSnapshot {
         } else {
             presentationBorder = PremultipliedColor(border)
         }
+        tint = view.extras?.tintColor
+        presentationTint = PremultipliedColor(view.presentationTintColor)
         shadow = ShadowValue(view)
         if let state, state.shadow.isAnimated {
             presentationShadow = state.shadow.value

@@ -16,6 +16,8 @@ final class PresentationState {
     /// The presentation background and border colours, premultiplied.
     var background = PresentationChannel<PremultipliedColor>(value: PremultipliedColor(.clear))
     var border = PresentationChannel<PremultipliedColor>(value: PremultipliedColor(.black))
+    /// The presentation tint (the effective one, inherited or not).
+    var tint = PresentationChannel<PremultipliedColor>(value: PremultipliedColor(View.defaultTintColor))
     /// The presentation colours of a gradient (`AnimatableColorStops`).
     var stops = PresentationChannel<ColorStops>(value: ColorStops([]))
     /// The presentation shadow.
@@ -52,6 +54,7 @@ final class PresentationState {
         for c in background.contributors where !c.transition.allowsUserInteraction { return true }
         for c in border.contributors where !c.transition.allowsUserInteraction { return true }
         for c in stops.contributors where !c.transition.allowsUserInteraction { return true }
+        for c in tint.contributors where !c.transition.allowsUserInteraction { return true }
         for c in shadow.contributors where !c.transition.allowsUserInteraction { return true }
         if let owner = hideOwner, !owner.allowsUserInteraction { return true }
         return false

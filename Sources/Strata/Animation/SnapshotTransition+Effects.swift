@@ -19,7 +19,38 @@ extension SnapshotTransition {
             diffBorder(before, view, additive: additive, losers: &losers)
             diffStops(before, view, additive: additive, losers: &losers)
             diffShadow(before, view, additive: additive, losers: &losers)
+            diffTint(before, view, additive: additive, losers: &losers)
         }
+    }
+
+    /// The tint animates from the one shown (the view's own, or inherited)
+    /// to the one it now has (its own, or the one it inherits).
+    private func diffTint(_ s: EffectSnapshot, _ view: View, additive: Bool, losers: inout [SnapshotTransition]) {
+        let own = view.extras?.tintColor
+        guard s.tint != own else { return }
+        noteChanged(view)
+        let state = view.presentationState
+        let to = PremultipliedColor(view.tintColor)
+        if additive && state.tint.isAnimated {
+            let from = PremultipliedColor(s.tint ?? view.superview?.tintColor ?? View.defaultTintColor)
+            state.tint.contributors.append(.init(transition: self, index: tints.count))
+            tints.append(Track(view: view, state: state, from: from, to: to, offset: from.subtracting(to)))
+            tintEnds.append((s.tint, own))
+            return
+        }
+        for c in state.tint.contributors { c.transition.loseTint(c.index, &losers) }
+        state.tint.contributors = []
+        let from = s.presentationTint
+        guard from != to else { return }
+        state.tint.value = from
+        state.tint.contributors = [.init(transition: self, index: tints.count)]
+        tints.append(Track(view: view, state: state, from: from, to: to, offset: from.subtracting(to)))
+        tintEnds.append((s.tint, own))
+    }
+
+    func loseTint(_ index: Int, _ losers: inout [SnapshotTransition]) {
+        tints[index].live = false
+        loseTrack(&losers)
     }
 
     private func diffShadow(_ s: EffectSnapshot, _ view: View, additive: Bool, losers: inout [SnapshotTransition]) {
@@ -170,6 +201,8 @@ extension SnapshotTransition {
         state.stops.contributors = []
         for c in state.shadow.contributors { c.transition.loseShadow(c.index, &losers) }
         state.shadow.contributors = []
+        for c in state.tint.contributors { c.transition.loseTint(c.index, &losers) }
+        state.tint.contributors = []
     }
 
     /// Sets every live effect track's contribution at `progress`.
@@ -194,6 +227,7 @@ extension SnapshotTransition {
         }
         Self.apply(&backgrounds, p, \.background)
         Self.apply(&borders, p, \.border)
+        Self.apply(&tints, p, \.tint)
         for i in stopTracks.indices where stopTracks[i].live {
             stopTracks[i].state.stops.value = ColorStops.interpolate(stopTracks[i].from, stopTracks[i].to, p)
         }
@@ -237,6 +271,7 @@ extension SnapshotTransition {
         }
         Self.release(&backgrounds, self, \.background)
         Self.release(&borders, self, \.border)
+        Self.release(&tints, self, \.tint)
         for i in stopTracks.indices where stopTracks[i].live {
             stopTracks[i].live = false
             stopTracks[i].state.stops.remove(self, i)
@@ -279,6 +314,10 @@ extension SnapshotTransition {
         }
         for track in borders where track.live {
             track.view.borderColor = PremultipliedColor.interpolate(track.from, track.to, p).color
+        }
+        for (i, track) in tints.enumerated() where track.live {
+            let ends = tintEnds[i]
+            track.view.tintColor = p >= 1 ? ends.to : (p <= 0 ? ends.from : PremultipliedColor.interpolate(track.from, track.to, p).color)
         }
         for track in shadows where track.live {
             let v = ShadowValue.interpolate(track.from, track.to, p)

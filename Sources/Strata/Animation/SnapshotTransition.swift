@@ -48,6 +48,9 @@ final class SnapshotTransition {
     var borders: [Track<PremultipliedColor>] = []
     var stopTracks: [Track<ColorStops>] = []
     var shadows: [Track<ShadowValue>] = []
+    var tints: [Track<PremultipliedColor>] = []
+    /// For tints: the view's own tint before and after (`nil`: inherited).
+    var tintEnds: [(from: Color?, to: Color?)] = []
     private(set) var hides: [HideTrack] = []
     /// Views this transition showed (for `commitModel(atProgress:restoringHidden:)`).
     private(set) var shows: [View] = []
@@ -66,7 +69,7 @@ final class SnapshotTransition {
     /// Whether the transition animates nothing (any more).
     var isEmpty: Bool {
         lostTracks >= frames.count + alphas.count + hides.count + transforms.count + backgrounds.count + borders.count
-            + stopTracks.count + shadows.count
+            + stopTracks.count + shadows.count + tints.count
     }
 
     private struct Snapshot {
@@ -152,6 +155,7 @@ final class SnapshotTransition {
             for t in transition.borders { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.stopTracks { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.shadows { outer.skip.insert(ObjectIdentifier(t.view)) }
+            for t in transition.tints { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.frames { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.alphas { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.hides { outer.skip.insert(ObjectIdentifier(t.view)) }
@@ -291,7 +295,7 @@ final class SnapshotTransition {
                 tracks[i].offset = offset
             }
         }
-        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty || !stopTracks.isEmpty || !shadows.isEmpty { applyEffects(progress: p) }
+        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty || !stopTracks.isEmpty || !shadows.isEmpty || !tints.isEmpty { applyEffects(progress: p) }
     }
 
     /// Ends the transition: its contributions reach their end values (so
@@ -323,6 +327,6 @@ final class SnapshotTransition {
             track.state.alpha.remove(self, i)
             if track.state.alpha.isAnimated { track.state.alpha.value -= track.offset }
         }
-        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty || !stopTracks.isEmpty || !shadows.isEmpty { releaseEffects() }
+        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty || !stopTracks.isEmpty || !shadows.isEmpty || !tints.isEmpty { releaseEffects() }
     }
 }

@@ -30,4 +30,21 @@ extension View {
         if let state = extras?.presentation, state.border.isAnimated { return state.border.value.color }
         return borderColor
     }
+
+    /// The tint shown on screen now: while an animation changes this
+    /// view's tint (or an ancestor's it inherits), the colour interpolated
+    /// per channel with premultiplied alpha; otherwise `tintColor`.
+    /// Template images and other tinted drawing read it.
+    /// - Complexity: O(depth), as `tintColor`.
+    public var presentationTintColor: Color {
+        var view: View? = self
+        while let v = view {
+            if let extras = v.extras {
+                if let state = extras.presentation, state.tint.isAnimated { return state.tint.value.color }
+                if let own = extras.tintColor { return own }
+            }
+            view = v.storedSuperview
+        }
+        return View.defaultTintColor
+    }
 }

@@ -10,7 +10,7 @@ extension ImageView: DisplayListContent {
 
     func appendDisplayListContent(to commands: inout [DisplayCommand], in rect: Rect, opacity: Double) {
         guard let image, let destination = imageRect(in: rect) else { return }
-        let tint = image.renderingMode == .alwaysTemplate ? tintColor : nil
+        let tint = image.renderingMode == .alwaysTemplate ? presentationTintColor : nil
         ImageCommand.append(drawing: image, in: destination, tint: tint, opacity: opacity, filter: imageFilter,
                             to: &commands)
     }

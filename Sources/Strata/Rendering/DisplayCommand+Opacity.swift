@@ -16,6 +16,9 @@ extension DisplayCommand {
         case .gradient(var g):
             g.opacity *= factor
             return .gradient(g)
+        case .image(var image):
+            image.opacity *= factor
+            return .image(image)
         default:
             return nil
         }

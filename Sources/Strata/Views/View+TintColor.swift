@@ -10,7 +10,8 @@ extension View {
     /// nearest ancestor's, else `View.defaultTintColor`. Setting `nil`
     /// makes the view inherit again. Setting it calls
     /// `tintColorDidChange()` on the view and on every descendant that
-    /// inherits it.
+    /// inherits it. Inside an animation block the tint animates
+    /// (`presentationTintColor`, Docs/Effects.md).
     ///
     /// ```swift
     /// window.rootView.tintColor = .red
@@ -30,6 +31,7 @@ extension View {
         }
         set {
             if newValue == nil && extras?.tintColor == nil { return }
+            if newValue != extras?.tintColor { willChangeAnimatableEffect() }
             let old = tintColor
             mutableExtras.tintColor = newValue
             if tintColor != old { notifyTintColorDidChange() }

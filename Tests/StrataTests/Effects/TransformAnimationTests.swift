@@ -260,4 +260,25 @@ struct TransformAnimationTests {
         }
         #expect(v.presentationTransform == AffineTransform(rotationAngle: 0.8) && !v.isAnimating)
     }
+
+    @Test func tintsAnimateAndDescendantsFollow() {
+        let (window, clock, v) = scene()
+        let child = makeView("child", Rect(x: 0, y: 0, width: 10, height: 10))
+        v.addSubview(child)
+        v.tintColor = .black
+        ViewAnimator.animate(in: window, timing: linear()) { v.tintColor = .white }
+        #expect(v.tintColor == .white && v.presentationTintColor == .black)
+        clock.advance(to: 0.5)
+        #expect(v.presentationTintColor == Color(red: 0.5, green: 0.5, blue: 0.5))
+        #expect(child.presentationTintColor == Color(red: 0.5, green: 0.5, blue: 0.5))   // inherited
+        clock.advance(to: 1)
+        #expect(child.presentationTintColor == .white && !v.isAnimating)
+        // Back to inheriting: from white to the default blue.
+        let animator = PropertyAnimator(in: window, duration: 1, curve: .linear) { v.tintColor = nil }
+        animator.fractionComplete = 0.5
+        #expect(v.presentationTintColor != .white && v.presentationTintColor != View.defaultTintColor)
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .start)
+        #expect(v.tintColor == .white)
+    }
 }

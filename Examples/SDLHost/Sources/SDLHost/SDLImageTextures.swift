@@ -23,7 +23,9 @@ struct SDLImageTextures {
     /// Draws `command`: `source` of the image's texture over `destination`,
     /// alpha-modulated by `opacity`, colour-modulated by `tint` (on the
     /// white copy), linear or nearest, one copy per tile when it tiles.
-    mutating func draw(_ command: ImageCommand, renderer: OpaquePointer, scale: Double) {
+    /// Under a transform (`transform`, window points to points) each copy
+    /// is a turned quad (`SDL_RenderGeometry`).
+    mutating func draw(_ command: ImageCommand, renderer: OpaquePointer, scale: Double, transform: AffineTransform? = nil) {
         guard let texture = texture(for: command, renderer: renderer) else { return }
         SDL_SetTextureScaleMode(texture, command.filter == .nearest ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
         SDL_SetTextureAlphaMod(texture, UInt8((min(max(command.opacity * (command.tint?.alpha ?? 1), 0), 1) * 255).rounded()))
@@ -35,7 +37,7 @@ struct SDLImageTextures {
         }
         let d = command.destination.standardized, s = command.source.standardized
         guard let tile = command.tileSize, tile.width > 0, tile.height > 0 else {
-            copy(texture, renderer, source: s, destination: d, scale: scale)
+            copy(texture, renderer, source: s, destination: d, scale: scale, transform: transform)
             return
         }
         // One copy per repeat; the last ones cut (source and destination alike).
@@ -46,14 +48,35 @@ struct SDLImageTextures {
             while x < d.maxX {
                 let w = min(tile.width, d.maxX - x)
                 let part = Rect(x: s.minX, y: s.minY, width: s.width * w / tile.width, height: s.height * h / tile.height)
-                copy(texture, renderer, source: part, destination: Rect(x: x, y: y, width: w, height: h), scale: scale)
+                copy(texture, renderer, source: part, destination: Rect(x: x, y: y, width: w, height: h), scale: scale,
+                     transform: transform)
                 x += tile.width
             }
             y += tile.height
         }
     }
 
-    private func copy(_ texture: OpaquePointer, _ renderer: OpaquePointer, source: Rect, destination: Rect, scale: Double) {
+    private func copy(_ texture: OpaquePointer, _ renderer: OpaquePointer, source: Rect, destination: Rect, scale: Double,
+                      transform: AffineTransform? = nil) {
+        if let t = transform {
+            var tw: Int32 = 0, th: Int32 = 0
+            SDL_QueryTexture(texture, nil, nil, &tw, &th)
+            guard tw > 0, th > 0 else { return }
+            var mod = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+            SDL_GetTextureColorMod(texture, &mod.r, &mod.g, &mod.b)
+            SDL_GetTextureAlphaMod(texture, &mod.a)
+            func vertex(_ x: Double, _ y: Double, _ u: Double, _ v: Double) -> SDL_Vertex {
+                let p = Point(x: x, y: y).applying(t)
+                return SDL_Vertex(position: SDL_FPoint(x: Float(p.x * scale), y: Float(p.y * scale)), color: mod,
+                                  tex_coord: SDL_FPoint(x: Float(u / Double(tw)), y: Float(v / Double(th))))
+            }
+            let d = destination, s = source
+            var vertices = [vertex(d.minX, d.minY, s.minX, s.minY), vertex(d.maxX, d.minY, s.maxX, s.minY),
+                            vertex(d.maxX, d.maxY, s.maxX, s.maxY), vertex(d.minX, d.maxY, s.minX, s.maxY)]
+            var indices: [Int32] = [0, 1, 2, 0, 2, 3]
+            SDL_RenderGeometry(renderer, texture, &vertices, 4, &indices, 6)
+            return
+        }
         var src = SDL_Rect(x: Int32(source.minX), y: Int32(source.minY),
                            w: Int32(source.width.rounded(.up)), h: Int32(source.height.rounded(.up)))
         var dst = SDL_FRect(x: Float(destination.minX * scale), y: Float(destination.minY * scale),
