@@ -18,6 +18,31 @@ struct Accumulator {
         let (p, q, dir) = a.1 < b.1 ? (a, b, 1.0) : (b, a, -1.0)
         let dxdy = (q.0 - p.0) / (q.1 - p.1)
         guard dxdy.isFinite, p.0.isFinite, p.1.isFinite, q.0.isFinite, q.1.isFinite else { return }
+        Accumulator.addEdge(p, q, dir: dir, dxdy: dxdy, width: width, height: height, into: &cells)
+    }
+
+    /// The coverage per pixel: the running sum along each row, kept in 0…1.
+    func coverage() -> [Float] {
+        var out = [Float](repeating: 0, count: width * height)
+        let stride = width + 2
+        for y in 0..<height {
+            var sum = 0.0
+            for x in 0..<width {
+                sum += cells[y * stride + x]
+                out[y * width + x] = Float(min(1, max(0, sum)))
+            }
+        }
+        return out
+    }
+
+    /// Adds the edge from `p` to `q` (`p` above; `dir` +1 downward, −1
+    /// upward; `dxdy` its slope) to `cells`, rows `width + 2` wide and
+    /// `height` tall: the signed area right of the edge in each pixel it
+    /// crosses. The one edge routine of `Accumulator` and `PathMask`
+    /// (which passes its storage as an unsafe buffer).
+    static func addEdge<Cells: MutableCollection<Double>>(_ p: (Double, Double), _ q: (Double, Double), dir: Double,
+                                                          dxdy: Double, width: Int, height: Int,
+                                                          into cells: inout Cells) where Cells.Index == Int {
         let stride = width + 2
         let top = max(0, p.1), bottom = min(Double(height), q.1)
         guard top < bottom else { return }
@@ -61,19 +86,5 @@ struct Accumulator {
             x = xNext
             y += 1
         }
-    }
-
-    /// The coverage per pixel: the running sum along each row, kept in 0…1.
-    func coverage() -> [Float] {
-        var out = [Float](repeating: 0, count: width * height)
-        let stride = width + 2
-        for y in 0..<height {
-            var sum = 0.0
-            for x in 0..<width {
-                sum += cells[y * stride + x]
-                out[y * width + x] = Float(min(1, max(0, sum)))
-            }
-        }
-        return out
     }
 }

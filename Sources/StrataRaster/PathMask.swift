@@ -53,50 +53,9 @@ struct PathMask {
         let (p, q, dir) = ay < by ? ((ax, ay), (bx, by), 1.0) : ((bx, by), (ax, ay), -1.0)
         let dxdy = (q.0 - p.0) / (q.1 - p.1)
         guard dxdy.isFinite, p.0.isFinite, p.1.isFinite, q.0.isFinite, q.1.isFinite else { return }
-        let stride = width + 2
-        let top = max(0, p.1), bottom = min(Double(height), q.1)
-        guard top < bottom else { return }
-        var x = p.0 + (top - p.1) * dxdy
-        let clampX = Double(width)
-        var y = Int(top.rounded(.down))
+        let w = width, h = height
         cells.withUnsafeMutableBufferPointer { cells in
-            while Double(y) < bottom {
-                let rowTop = max(Double(y), top), rowBottom = min(Double(y + 1), bottom)
-                let dy = rowBottom - rowTop
-                let xNext = x + dxdy * dy
-                let d = dy * dir
-                let xa = min(max(min(x, xNext), 0), clampX), xb = min(max(max(x, xNext), 0), clampX)
-                let base = y * stride
-                let xaFloor = xa.rounded(.down), xbCeil = xb.rounded(.up)
-                let ia = Int(xaFloor), ib = Int(xbCeil)
-                if ib <= ia + 1 {
-                    // Inside one pixel column: split by the mean x.
-                    let mid = (xa + xb) / 2 - xaFloor
-                    cells[base + ia] += d * (1 - mid)
-                    cells[base + ia + 1] += d * mid
-                } else {
-                    let s = 1 / (xb - xa)
-                    let fa = xa - xaFloor
-                    let a0 = 0.5 * s * (1 - fa) * (1 - fa)
-                    let fb = xb - xbCeil + 1
-                    let am = 0.5 * s * fb * fb
-                    cells[base + ia] += d * a0
-                    if ib == ia + 2 {
-                        cells[base + ia + 1] += d * (1 - a0 - am)
-                    } else {
-                        let a1 = s * (1.5 - fa)
-                        cells[base + ia + 1] += d * (a1 - a0)
-                        if ia + 2 < ib - 1 {
-                            for i in ia + 2..<ib - 1 { cells[base + i] += d * s }
-                        }
-                        let a2 = a1 + Double(ib - ia - 3) * s
-                        cells[base + ib - 1] += d * (1 - a2 - am)
-                    }
-                    cells[base + ib] += d * am
-                }
-                x = xNext
-                y += 1
-            }
+            Accumulator.addEdge(p, q, dir: dir, dxdy: dxdy, width: w, height: h, into: &cells)
         }
     }
 
