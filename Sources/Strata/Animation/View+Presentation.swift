@@ -17,20 +17,52 @@ extension View {
 
     /// The frame shown on screen now, in window coordinates: the
     /// presentation frames of the view and its ancestors composed, each
-    /// offset by its superview's bounds origin (as `windowFrame` composes
-    /// the model frames).
+    /// offset by its superview's bounds origin and turned by the ancestors'
+    /// presentation transforms (as `windowFrame` composes the model frames
+    /// and transforms; the view's own transform is not applied, and under
+    /// a rotation the result is the bounding box).
     /// - Complexity: O(depth).
     public var presentationWindowFrame: Rect {
         let own = presentationFrame
-        var x = own.origin.x, y = own.origin.y
+        var turned = false
         var ancestor = superview
-        while let current = ancestor {
-            let frame = current.presentationFrame, origin = current.bounds.origin
-            x += frame.origin.x - origin.x
-            y += frame.origin.y - origin.y
+        while let current = ancestor, !turned {
+            turned = current.presentationTransformIfNotIdentity != nil
             ancestor = current.superview
         }
-        return Rect(x: x, y: y, width: own.size.width, height: own.size.height)
+        guard turned else {
+            var x = own.origin.x, y = own.origin.y
+            ancestor = superview
+            while let current = ancestor {
+                let frame = current.presentationFrame, origin = current.bounds.origin
+                x += frame.origin.x - origin.x
+                y += frame.origin.y - origin.y
+                ancestor = current.superview
+            }
+            return Rect(x: x, y: y, width: own.size.width, height: own.size.height)
+        }
+        let s = own.standardized
+        var corners = [Point(x: s.minX, y: s.minY), Point(x: s.maxX, y: s.minY),
+                       Point(x: s.minX, y: s.maxY), Point(x: s.maxX, y: s.maxY)]
+        ancestor = superview
+        while let current = ancestor {
+            for i in corners.indices { corners[i] = current.presentationPointToSuperview(corners[i]) }
+            ancestor = current.superview
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = xs.min()!, y0 = ys.min()!
+        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    }
+
+    /// `pointToSuperview` with the presentation frame and transform.
+    private func presentationPointToSuperview(_ p: Point) -> Point {
+        let f = presentationFrame, b = bounds.origin
+        guard let t = presentationTransformIfNotIdentity else {
+            return Point(x: p.x + f.origin.x - b.x, y: p.y + f.origin.y - b.y)
+        }
+        let hx = f.size.width / 2, hy = f.size.height / 2
+        let v = Point(x: p.x - b.x - hx, y: p.y - b.y - hy).applying(t)
+        return Point(x: f.origin.x + hx + v.x, y: f.origin.y + hy + v.y)
     }
 
     /// Whether the view is hidden on screen now.

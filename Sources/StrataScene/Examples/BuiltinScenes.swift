@@ -578,6 +578,55 @@ public enum BuiltinScenes {
   ]
 }
 """#),
+        ("game-menu", #"""
+{
+  "window": { "width": 480, "height": 320 },
+  "views": [
+    { "id": "sky", "type": "gradient", "frame": [0, 0, 480, 320],
+      "colors": ["#0B1238", "#3A1C5C", "#B8496B"], "locations": [0, 0.6, 1], "start": [0, 0], "end": [0.4, 1] },
+    { "id": "moon", "type": "gradient", "frame": [330, -70, 220, 220], "gradientType": "radial",
+      "colors": ["#FFE9B066", "#FFE9B000"], "start": [0.5, 0.5], "end": [1, 1] },
+    { "id": "title", "type": "label", "frame": [32, 26, 240, 40], "text": "STARFALL", "fontSize": 32, "textColor": "#FFFFFF" },
+    { "id": "subtitle", "type": "label", "frame": [34, 66, 240, 18], "text": "Chapter 3: The long night", "fontSize": 13, "textColor": "#FFFFFFB3" },
+    {
+      "id": "menu", "type": "stack", "axis": "vertical", "spacing": 10, "frame": [32, 104, 190, 190], "distribution": "fillEqually",
+      "arranged": [
+        { "id": "play", "type": "button", "title": "Play", "src": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAYAAADgdz34AAAAcUlEQVR42mP4//8/Ay0xw6gFlFqwHogVaGkBCHwG4gogZqGVBTBwGYhtaGkBDMwGYhFaWgACr4E4hZYWwMBhINahpQUg8BuI24GYh1YWwMB9IA4YkhbQNIhoFsk0TaY0y2g0KypoWtjRvLgerTJpbwEAFeUhQuB+QIoAAAAASUVORK5CYII=", "renderingMode": "alwaysTemplate", "imagePadding": 10,
+          "cornerRadius": 10, "shadow": { "opacity": 0.45, "offset": [0, 4], "radius": 6 } },
+        { "id": "options", "type": "button", "title": "Options", "src": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAYAAADgdz34AAAAuElEQVR42s2WwQ2FIAyGOXhgIIZxAIZgix4ZhVE8OIJD1Jr05RFTCHnPX23yHyBtP9NC0TGzQ8q9CZD4awkBmCvA/A9gEmUR6dqLoqhUgKJ7Xn1IY6YRQK4SHYEbt21Tn4/lEQDx70ajPaArkrcAvlOWVdUqlx8BRCN4EYXKJ+je2WIPkPT4FSMwGB8SDL+iOZIF4E5ZWr1aO3H3A+Algjf5tmMKv2jwUQEfdvBxDX9wHnsy3/lXsQObZ4mGHvYpfgAAAABJRU5ErkJggg==", "renderingMode": "alwaysTemplate", "imagePadding": 10,
+          "cornerRadius": 10, "alpha": 0.9 },
+        { "id": "awards", "type": "button", "title": "Awards", "src": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAYAAADgdz34AAAA60lEQVR42mP4//8/Ay0xw2CzwAWKaWbBfCimiQU8QPwZinloYUHCfwRIoIUF+5Es2E9tC2T+YwIZalpQg8WCGlIskADi6UC8Gup9ED4NxPeh+DsWC74jyZ9G0rcaapYEug8MoIopBfehZmENIhEg3k2B4buhZuCNAxYgbifD8HaoXqIjOQSaqQiBz1C1ZKWiGiIsqKEkme4mMtzJsoAHR/LEllx5yLHAA4th+9GKDBjwIMeCyWgRmYMkl4OWACaTY8FtqObNOModGajcf6hakixQAOL3RBbLCVC1CqRYoENsaYnkG50hUemTjAHzyk2s4DJ5wQAAAABJRU5ErkJggg==", "renderingMode": "alwaysTemplate", "imagePadding": 10,
+          "cornerRadius": 10, "alpha": 0.9 },
+        { "id": "quit", "type": "button", "title": "Quit", "src": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAYAAADgdz34AAAA4klEQVR42u2VwQ3DIAxFMwLHDJAjI2QEjhkgQ2QDjhkjAzBGhmCMHnNwqfSrWqhxbaSqrVSkr6Bg88AY0xFR90513wSY6dHmP+CmwQAYrICx6FK0KAALbEctwMOB8O0FQF/Zeg1gh8NRNCl2MMGW4CsCAptkNZzBysaCBNjYdp0B4FioNgmQYZQa0jRhLEuAe4sNZSEy/88BpBC9kipE0iFLUh+ylKaS1GkqXbQzmS5aXSoOrM6dhGVlk6tLBS92xJwTMiWiX4+P1nLtWbiktj9bueXBCciMzCbN+Bd+6tFv0hVZOzbWqmqaPAAAAABJRU5ErkJggg==", "renderingMode": "alwaysTemplate", "imagePadding": 10,
+          "cornerRadius": 10, "alpha": 0.9 }
+      ]
+    },
+    { "id": "daily", "frame": [256, 112, 196, 80], "backgroundColor": "#FFFFFF", "cornerRadius": 14,
+      "shadow": { "opacity": 0.4, "offset": [0, 8], "radius": 14 },
+      "subviews": [
+        { "id": "dailyIcon", "type": "image", "src": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAYAAADgdz34AAAA60lEQVR42mP4//8/Ay0xw2CzwAWKaWbBfCimiQU8QPwZinloYUHCfwRIoIUF+5Es2E9tC2T+YwIZalpQg8WCGlIskADi6UC8Gup9ED4NxPeh+DsWC74jyZ9G0rcaapYEug8MoIopBfehZmENIhEg3k2B4buhZuCNAxYgbifD8HaoXqIjOQSaqQiBz1C1ZKWiGiIsqKEkme4mMtzJsoAHR/LEllx5yLHAA4th+9GKDBjwIMeCyWgRmYMkl4OWACaTY8FtqObNOModGajcf6hakixQAOL3RBbLCVC1CqRYoENsaYnkG50hUemTjAHzyk2s4DJ5wQAAAABJRU5ErkJggg==", "frame": [14, 14, 24, 24], "renderingMode": "alwaysTemplate", "tintColor": "#F2A93B" },
+        { "id": "dailyTitle", "type": "label", "frame": [46, 16, 140, 20], "text": "Daily challenge", "fontSize": 15 },
+        { "id": "dailyBar", "frame": [14, 52, 168, 8], "backgroundColor": "#E6E1F0", "cornerRadius": 4,
+          "subviews": [ { "id": "dailyFill", "frame": [0, 0, 112, 8], "backgroundColor": "#7A4FD1", "cornerRadius": 4 } ] }
+      ] },
+    { "id": "friends", "frame": [256, 210, 196, 80], "backgroundColor": "#FFFFFF", "cornerRadius": 14,
+      "shadow": { "opacity": 0.4, "offset": [0, 8], "radius": 14 }, "transform": { "rotate": 3 },
+      "subviews": [
+        { "id": "friendsIcon", "type": "image", "src": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAYAAADgdz34AAAAcUlEQVR42mP4//8/Ay0xw6gFlFqwHogVaGkBCHwG4gogZqGVBTBwGYhtaGkBDMwGYhFaWgACr4E4hZYWwMBhINahpQUg8BuI24GYh1YWwMB9IA4YkhbQNIhoFsk0TaY0y2g0KypoWtjRvLgerTJpbwEAFeUhQuB+QIoAAAAASUVORK5CYII=", "frame": [14, 14, 24, 24], "renderingMode": "alwaysTemplate", "tintColor": "#2F9E6B" },
+        { "id": "friendsTitle", "type": "label", "frame": [46, 16, 140, 20], "text": "Friends online", "fontSize": 15 },
+        { "id": "friendsNote", "type": "label", "frame": [46, 42, 140, 18], "text": "3 playing now: join them", "fontSize": 12, "textColor": "#6E6E73" }
+      ] }
+  ],
+  "steps": [
+    { "at": 0.2, "set": { "id": "play", "transform": { "scale": [0.95, 0.95] }, "shadow": { "opacity": 0.3, "offset": [0, 1], "radius": 3 } },
+      "animate": { "duration": 0.12, "curve": "easeOut" } },
+    { "set": { "id": "play", "transform": {}, "shadow": { "opacity": 0.45, "offset": [0, 4], "radius": 6 } },
+      "animate": { "duration": 0.35, "dampingRatio": 0.6 } },
+    { "set": { "id": "friends", "transform": { "rotate": 0, "translate": [0, -4] }, "backgroundColor": "#FFF6D6" },
+      "animate": { "duration": 0.4, "curve": "easeInOut" } }
+  ]
+}
+"""#),
         ("gamepad-menu", #"""
 {
   "window": { "width": 480, "height": 320 },

@@ -45,6 +45,11 @@ public struct SceneViewChanges: Sendable, Hashable {
     public var font: SceneFont?
     /// New number of lines (labels).
     public var numberOfLines: Int?
+    /// New text colour (labels, text fields, text views; a button's title
+    /// colour in its normal state).
+    public var textColor: Color?
+    /// New space between a button's image and its title.
+    public var imagePadding: Double?
     /// New placeholder (text fields).
     public var placeholder: String?
     /// New secure entry (text fields).
@@ -63,8 +68,8 @@ public struct SceneViewChanges: Sendable, Hashable {
     public var tintColor: Color?
     /// A new content mode (`View.contentMode`).
     public var contentMode: ContentMode?
-    /// A new image, read from the `src` file when the scene was decoded
-    /// (image views).
+    /// A new image, read from the `src` file or data URI when the scene
+    /// was decoded (image views, buttons).
     public var src: Image?
     /// A new rendering mode of the image (image views).
     public var renderingMode: SceneRenderingMode?

@@ -42,6 +42,20 @@ extension SceneProperty {
             if let field = view as? TextField { field.font = f.resolved(labelSize: field.font.size) }
             if let textView = view as? TextView { textView.font = f.resolved(labelSize: textView.font.size) }
         }),
+        SceneProperty("textColor", .label, also: [.textField, .textView, .button],
+                      value: "`\"#RRGGBB\"` or `\"#RRGGBBAA\"` (a button's title colour in its normal state)",
+                      decode: { d, value, path, c in
+                          c.textColor = d.color(value, path: path)
+                      }, apply: { _, c, view in
+                          guard let color = c.textColor else { return }
+                          switch view {
+                          case let label as Label: label.textColor = color
+                          case let field as TextField: field.textColor = color
+                          case let textView as TextView: textView.textColor = color
+                          case let button as Button: button.setTitleColor(color, for: .normal)
+                          default: break
+                          }
+                      }),
         SceneProperty("numberOfLines", .label, value: "integer ≥ 0", decode: { d, value, path, c in
             guard let lines = d.number(value, path: path) else { return }
             if lines >= 0, lines == lines.rounded(), lines < 1e9 {

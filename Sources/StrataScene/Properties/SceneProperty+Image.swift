@@ -10,30 +10,45 @@ extension SceneProperty {
         SceneProperty("contentMode", value: "a `ContentMode` case name", decode: { d, value, path, c in
             c.contentMode = d.choice(value, path: path, ContentMode.self)
         }, apply: { _, c, view in if let m = c.contentMode { view.contentMode = m } }),
-        SceneProperty("src", .image, value: "a PNG file's path, relative to the scene file", decode: { d, value, path, c in
-            guard let name = d.string(value, path: path) else { return }
-            let resolved = SceneProperty.resolve(name, besides: d.file)
-            do throws(ImageError) {
-                c.src = try Image.load(path: resolved)
-            } catch {
-                // A file that cannot be read says so; a corrupt one gives the PNG error.
-                let reason = error.chunk == nil && error.message.hasPrefix("cannot read") ? error.message : "\(error)"
-                d.report(path, "cannot load the image \"\(name)\" (\(resolved)): \(reason)", at: value.location)
-            }
-        }, apply: { _, c, view in
-            guard let imageView = view as? ImageView, var image = c.src else { return }
-            if let old = imageView.image {  // a new picture keeps the mode and caps set before
-                image = image.withRenderingMode(old.renderingMode)
-                    .resizableImage(withCapInsets: old.capInsets, resizingMode: old.resizingMode)
-            }
-            imageView.image = image
-        }),
-        SceneProperty("renderingMode", .image, value: "`automatic`, `alwaysOriginal`, `alwaysTemplate`",
+        SceneProperty("src", .image, also: [.button],
+                      value: "a PNG file's path, relative to the scene file, or a `data:image/png;base64,` URI",
+                      decode: { d, value, path, c in
+                          guard let name = d.string(value, path: path) else { return }
+                          c.src = SceneProperty.loadImage(name, decoding: d, path: path, at: value.location)
+                      }, apply: { _, c, view in
+                          guard var image = c.src else { return }
+                          if let button = view as? Button {
+                              button.image = image
+                              return
+                          }
+                          guard let imageView = view as? ImageView else { return }
+                          if let old = imageView.image {  // a new picture keeps the mode and caps set before
+                              image = image.withRenderingMode(old.renderingMode)
+                                  .resizableImage(withCapInsets: old.capInsets, resizingMode: old.resizingMode)
+                          }
+                          imageView.image = image
+                      }),
+        SceneProperty("renderingMode", .image, also: [.button], value: "`automatic`, `alwaysOriginal`, `alwaysTemplate`",
                       decode: { d, value, path, c in
                           c.renderingMode = d.choice(value, path: path, SceneRenderingMode.self)
                       }, apply: { _, c, view in
-                          guard let imageView = view as? ImageView, let m = c.renderingMode else { return }
-                          imageView.image = imageView.image?.withRenderingMode(m.mode)
+                          guard let m = c.renderingMode else { return }
+                          if let button = view as? Button {
+                              button.image = button.image?.withRenderingMode(m.mode)
+                          } else if let imageView = view as? ImageView {
+                              imageView.image = imageView.image?.withRenderingMode(m.mode)
+                          }
+                      }),
+        SceneProperty("imagePadding", .button, value: "points ≥ 0, between a button's image and its title",
+                      decode: { d, value, path, c in
+                          guard let n = d.number(value, path: path) else { return }
+                          if n >= 0, n <= 100_000 {
+                              c.imagePadding = n
+                          } else {
+                              d.report(path, "expected points in 0…100000, got \(JSONWriter.format(n))", at: value.location)
+                          }
+                      }, apply: { _, c, view in
+                          if let button = view as? Button, let p = c.imagePadding { button.imagePadding = p }
                       }),
         SceneProperty("capInsets", .image, value: "`[top, left, bottom, right]`", decode: { d, value, path, c in
             let values = d.numbers(value, path: path, count: 4) { _, number in

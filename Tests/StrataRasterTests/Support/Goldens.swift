@@ -5,7 +5,8 @@ import Testing
 
 /// Reference pictures for the raster: `Tests/Fixtures/Goldens/NAME.png`.
 /// A rendering must match its golden to within `tolerance` per channel
-/// (sines and cosines may differ in the last bit between C libraries).
+/// (sines and cosines may differ in the last bit between C libraries),
+/// measured by `PixelComparison`, as snapshot tests and `strata diff` do.
 /// `STRATA_UPDATE_GOLDENS=1 swift test --filter …` rewrites them; a
 /// missing golden fails the test and names the variable.
 enum Goldens {
@@ -28,25 +29,8 @@ enum Goldens {
             Issue.record("golden \(name).png does not decode", sourceLocation: sourceLocation)
             return
         }
-        guard image.pixelWidth == canvas.width, image.pixelHeight == canvas.height else {
-            Issue.record("\(name): \(canvas.width)x\(canvas.height), golden \(image.pixelWidth)x\(image.pixelHeight)",
-                         sourceLocation: sourceLocation)
-            return
-        }
-        var worst = 0, differing = 0, first: (Int, Int)? = nil
-        let rgba = image.rgba
-        for i in 0..<canvas.bytes.count {
-            let a = Int(canvas.bytes[i]), b = Int(rgba[i])
-            // A fully transparent pixel's colour does not matter.
-            if canvas.bytes[i | 3] == 0 && rgba[i | 3] == 0 { continue }
-            let d = abs(a - b)
-            if d > tolerance {
-                differing += 1
-                if first == nil { first = ((i / 4) % canvas.width, (i / 4) / canvas.width) }
-            }
-            worst = max(worst, d)
-        }
-        #expect(differing == 0, "\(name): \(differing) channels differ by more than \(tolerance) (worst \(worst), first at pixel \(first.map { "\($0)" } ?? "-"))",
-                sourceLocation: sourceLocation)
+        let comparison = PixelComparison(actual: canvas, reference: Canvas(image))
+        #expect(comparison.sizesMatch && comparison.maximumChannelDifference <= tolerance,
+                "\(name): \(comparison.summary()) (tolerance \(tolerance) a channel)", sourceLocation: sourceLocation)
     }
 }

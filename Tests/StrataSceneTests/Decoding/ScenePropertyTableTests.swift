@@ -85,7 +85,7 @@ struct ScenePropertyTableTests {
             "capInsets": "[1, 2, 3, 4]", "src": "\"\(Self.root.path)/Tests/Fixtures/PNG/\(Self.pngFixture)\"",
             "transform": "{\"translate\": [5, 0]}", "shadow": "{\"radius\": 9}", "cornerRadius": "4",
             "colors": "[\"#00ff00\"]", "locations": "[0.5]", "start": "[0, 0]", "end": "[1, 1]",
-            "gradientType": "\"radial\"",
+            "gradientType": "\"radial\"", "textColor": "\"#ff0000\"", "imagePadding": "6",
         ]
         #expect(Set(values.keys) == Set(SceneProperty.all.map(\.key)), "a new property needs a value here")
         for property in SceneProperty.all {
@@ -128,6 +128,8 @@ struct ScenePropertyTableTests {
         case "layoutMarginsRelativeArrangement": (view as? StackView)?.isLayoutMarginsRelativeArrangement == true
         case "contentSize": (view as? ScrollView)?.contentSize == Size(width: 500, height: 600)
         case "text": (view as? Label)?.text == "hey"
+        case "textColor": (view as? Label)?.textColor == Color(red: 1, green: 0, blue: 0)
+        case "imagePadding": (view as? Button)?.imagePadding == 6
         case "fontSize": (view as? Label)?.fontSize == 21
         case "font": (view as? Label)?.fontSize == 33
         case "numberOfLines": (view as? Label)?.numberOfLines == 3

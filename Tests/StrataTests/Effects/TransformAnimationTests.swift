@@ -281,4 +281,32 @@ struct TransformAnimationTests {
         animator.finishAnimation(at: .start)
         #expect(v.tintColor == .white)
     }
+
+    /// A child of a turned parent: `presentationWindowFrame` turns with the
+    /// parent's presentation transform (the bounding box), as `windowFrame`
+    /// turns with the model's.
+    @Test func presentationWindowFrameFollowsTheAncestorsTransforms() {
+        let (window, clock) = manualClockWindow()
+        let parent = makeView("parent", Rect(x: 100, y: 100, width: 100, height: 50))
+        let child = makeView("child", Rect(x: 0, y: 0, width: 20, height: 10))
+        parent.addSubview(child)
+        window.rootView.addSubview(parent)
+        window.layoutIfNeeded()
+        parent.transform = AffineTransform(rotationAngle: .pi / 2)
+        // About the parent's centre (150, 125): the child's corners at
+        // (-50…-30, -25…-15) from it turn a quarter clockwise.
+        #expect(nearly(child.windowFrame, Rect(x: 165, y: 75, width: 10, height: 20)))
+        #expect(nearly(child.presentationWindowFrame, child.windowFrame))
+        ViewAnimator.animate(in: window, timing: linear()) { parent.transform = .identity }
+        clock.advance(to: 0.5)
+        // Halfway: 45°. A corner (x, y) from the centre goes to
+        // ((x − y)/√2, (x + y)/√2).
+        let r = 0.5.squareRoot()
+        let xs = [(-50.0, -25.0), (-30, -25), (-50, -15), (-30, -15)].map { (($0.0 - $0.1) * r, ($0.0 + $0.1) * r) }
+        let x0 = xs.map(\.0).min()!, x1 = xs.map(\.0).max()!, y0 = xs.map(\.1).min()!, y1 = xs.map(\.1).max()!
+        #expect(nearly(child.presentationWindowFrame, Rect(x: 150 + x0, y: 125 + y0, width: x1 - x0, height: y1 - y0)))
+        #expect(nearly(child.windowFrame, Rect(x: 100, y: 100, width: 20, height: 10)))
+        clock.advance(to: 1)
+        #expect(nearly(child.presentationWindowFrame, Rect(x: 100, y: 100, width: 20, height: 10)))
+    }
 }
