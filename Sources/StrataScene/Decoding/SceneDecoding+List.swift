@@ -52,8 +52,8 @@ extension SceneDecoding {
     func listLength(_ value: JSONValue, path: String, positive: Bool) -> Double? {
         guard let number = number(value, path: path) else { return nil }
         guard positive ? number > 0 : number >= 0, number <= Self.maximumListLength else {
-            let low = positive ? "above 0" : "0"
-            report(path, "must be \(low)…\(JSONWriter.format(Self.maximumListLength)) points, got \(JSONWriter.format(number))",
+            let range = (positive ? "(0, " : "[0, ") + JSONWriter.format(Self.maximumListLength) + "]"
+            report(path, "must be in \(range) points, got \(JSONWriter.format(number))",
                    at: value.location)
             return nil
         }
@@ -100,7 +100,7 @@ extension SceneDecoding {
         }
         let size = numbers(sizeValue, path: gridPath.key("itemSize"), count: 2) { offset, number in
             number > 0 && number <= Self.maximumListLength ? nil
-                : "\(offset == 0 ? "width" : "height") must be above 0…\(JSONWriter.format(Self.maximumListLength)), got \(JSONWriter.format(number))"
+                : "\(offset == 0 ? "width" : "height") must be in (0, \(JSONWriter.format(Self.maximumListLength))], got \(JSONWriter.format(number))"
         }
         var spacing = 10.0
         if let spacingValue = gridValue["spacing"] {

@@ -17,8 +17,8 @@ extension SceneDecoding {
         guard let index = integer(value, path: path) else { return nil }
         let upper = allowsEnd ? count : count - 1
         guard index >= 0, index <= upper else {
-            let range = upper < 0 ? "the list has no items" : "outside 0…\(upper)"
-            report(path, "item \(index) is \(range)", at: value.location)
+            let problem = upper < 0 ? ": the list has no items" : " is outside 0…\(upper)"
+            report(path, "item \(index)\(problem)", at: value.location)
             return nil
         }
         return index

@@ -713,7 +713,7 @@ public enum BuiltinScenes {
         "id": "row", "type": "stack", "axis": "horizontal", "spacing": 12, "alignment": "center",
         "layoutMarginsRelativeArrangement": true, "layoutMargins": [8, 16, 8, 16],
         "arranged": [
-          { "id": "swatch", "intrinsicSize": [24, 24], "backgroundColor": "#007AFF", "cornerRadius": 6 },
+          { "id": "swatch", "intrinsicSize": [24, 24], "hugging": [750, 750], "backgroundColor": "#007AFF", "cornerRadius": 6 },
           { "id": "texts", "type": "stack", "axis": "vertical", "spacing": 2, "arranged": [
             { "id": "title", "type": "label", "bind": "title", "fontSize": 17 },
             { "id": "detail", "type": "label", "bind": "detail", "fontSize": 13, "numberOfLines": 0 } ] }
