@@ -21,6 +21,8 @@ final class WindowEntry {
     var registrations: [UInt64: () -> Void] = [:]
     /// The UTF-8 bytes that the last display list's text runs point into.
     var textStorage: UnsafeMutableRawBufferPointer?
+    /// The data source of every list made through C, by the list (lookup only).
+    var listSources: [ObjectIdentifier: CListSource] = [:]
     /// The display list refilled by each call (no allocation once large).
     var displayList = DisplayList(size: .zero)
 
@@ -139,6 +141,7 @@ enum CRegistry {
         endViewHandles(of: entry)
         entry.registrations.removeAll()
         entry.owned.removeAll()
+        entry.listSources.removeAll()
         entry.textStorage?.deallocate()
         entry.textStorage = nil
         windows.remove(entry.handle)

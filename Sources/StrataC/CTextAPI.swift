@@ -7,14 +7,14 @@ public func strata_view_text(_ view: OpaquePointer?, _ buffer: UnsafeMutablePoin
         let e = try CRegistry.view(view)
         guard let length else { throw CFailure(.invalidArgument, "length is NULL") }
         let text: String
-        if let label = e.view as? Label {
+        if let label = (e.view as? CListCell)?.label ?? e.view as? Label {
             text = label.text
         } else if let field = e.view as? TextField {
             text = field.text
         } else if let textView = e.view as? TextView {
             text = textView.text
         } else {
-            throw CFailure(.wrongKind, "the view is not a label, text field or text view")
+            throw CFailure(.wrongKind, "the view is not a label, text field, text view or list cell")
         }
         let bytes = Array(text.utf8)
         length.pointee = UInt(bytes.count)
@@ -33,14 +33,14 @@ public func strata_view_set_text(_ view: OpaquePointer?, _ text: UnsafePointer<C
     entry("strata_view_set_text") { () throws(CFailure) in
         let e = try CRegistry.view(view)
         let s = try string(text, "text")
-        if let label = e.view as? Label {
+        if let label = (e.view as? CListCell)?.label ?? e.view as? Label {
             e.window.change { label.text = s }
         } else if let field = e.view as? TextField {
             e.window.change { field.text = s }
         } else if let textView = e.view as? TextView {
             e.window.change { textView.text = s }
         } else {
-            throw CFailure(.wrongKind, "the view is not a label, text field or text view")
+            throw CFailure(.wrongKind, "the view is not a label, text field, text view or list cell")
         }
     }
 }

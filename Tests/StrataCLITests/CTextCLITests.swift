@@ -67,7 +67,7 @@ import Testing
     read text view: 0 
     notes 'one
     two'
-    plain view: 9 strata_view_set_text: the view is not a label, text field or text view
+    plain view: 9 strata_view_set_text: the view is not a label, text field, text view or list cell
     unmark nothing: 0 
 
     """#

@@ -141,7 +141,7 @@ extension CollectionView {
             return
         }
         ViewAnimator.animate(
-            in: window, timing: TimingParameters(curve: .easeInOut, duration: Self.batchUpdateDuration),
+            in: window, timing: Self.batchTiming,
             options: [.allowUserInteraction],
             animations: {
                 self.holdsPlacement = false

@@ -74,8 +74,19 @@ typedef enum {
     STRATA_VIEW_SCROLL = 4,
     STRATA_VIEW_TEXT_FIELD = 5,
     STRATA_VIEW_TEXT_VIEW = 6,
-    STRATA_VIEW_IMAGE = 7
+    STRATA_VIEW_IMAGE = 7,
+    STRATA_VIEW_LIST = 8           /* a CollectionView of reused cells, self-sizing rows: strata_list_* */
 } StrataViewKind;
+
+/* Where strata_list_scroll_to puts the item (CollectionView.ScrollPosition). */
+typedef enum {
+    STRATA_SCROLL_POSITION_TOP = 0,
+    STRATA_SCROLL_POSITION_CENTERED_VERTICALLY = 1,
+    STRATA_SCROLL_POSITION_BOTTOM = 2,
+    STRATA_SCROLL_POSITION_LEFT = 3,
+    STRATA_SCROLL_POSITION_CENTERED_HORIZONTALLY = 4,
+    STRATA_SCROLL_POSITION_RIGHT = 5
+} StrataScrollPosition;
 
 typedef enum { STRATA_AXIS_HORIZONTAL = 0, STRATA_AXIS_VERTICAL = 1 } StrataAxis;
 
@@ -288,6 +299,19 @@ StrataStatus  strata_image_load_png(const char *path, StrataImage **image);  /* 
 StrataStatus  strata_image_release(StrataImage *image);
 StrataStatus  strata_image_size(StrataImage *image, int32_t *width, int32_t *height, uint64_t *image_id);  /* pixels; any pointer may be NULL */
 StrataStatus  strata_view_set_image(StrataView *view, StrataImage *image);  /* an image view (STRATA_VIEW_IMAGE) or a button; NULL clears */
+
+/* Lists (Docs/Lists.md): a list is made with strata_view_create(window, STRATA_VIEW_LIST, id).
+ * Only the cells in view (and a margin) exist; each is configured by the callback as it comes
+ * into view: the cell holds one label, set with strata_view_set_text(cell, ...), and the
+ * callback may add views to it. The cell handle is lent: do not release it. Inserts and
+ * deletes animate over 0.3 s (or with the open strata_animation_begin timing). */
+typedef void (*StrataListConfigure)(void *context, StrataView *cell, size_t item);
+StrataStatus  strata_list_set_item_count(StrataView *list, size_t count);   /* at most 100000000; reloads */
+StrataStatus  strata_list_set_configure(StrataView *list, StrataListConfigure configure, void *context);  /* reloads */
+StrataStatus  strata_list_reload(StrataView *list);
+StrataStatus  strata_list_insert(StrataView *list, size_t index, size_t count);  /* new items before index (0…count) */
+StrataStatus  strata_list_delete(StrataView *list, size_t index, size_t count);  /* items index..<index+count */
+StrataStatus  strata_list_scroll_to(StrataView *list, size_t item, StrataScrollPosition position, bool animated);
 
 #ifdef __cplusplus
 }

@@ -53,6 +53,8 @@ final class SceneDecoding {
     var pendingActions: [(id: String, value: JSONValue, path: String)] = []
     /// Problems that do not stop the scene (a missing font with `fallback`).
     var warnings: [String] = []
+    /// How many lists' `cell` templates enclose the view being decoded.
+    var cellDepth = 0
 
     init(file: String) {
         self.file = file

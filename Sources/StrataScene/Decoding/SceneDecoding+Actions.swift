@@ -20,8 +20,12 @@ extension SceneDecoding {
             return .removeFromSuperview(id: id)
         case "tap", "drag", "key", "scroll":
             return decodeInput(member, path: path)
+        case "select" where value["list"] != nil:
+            return decodeListStep(member, path: path)
         case "type", "paste", "select":
             return decodeTextEntry(member, path: path)
+        case "insertItems", "deleteItems", "moveItem", "scrollTo":
+            return decodeListStep(member, path: path)
         case "resize":
             guard let size = numbers(value, path: path, count: 2, check: { offset, number in
                 guard number <= 0 || number > SceneWindow.maximumSize else { return nil }

@@ -2,7 +2,8 @@ import Strata
 extension SceneDecoding {
     static let actionKeys = ["set", "insertArranged", "addArranged", "removeArranged",
                              "removeFromSuperview", "activate", "deactivate", "tap", "drag", "key", "scroll",
-                             "resize", "embed", "focus", "type", "paste", "select"]
+                             "resize", "embed", "focus", "type", "paste", "select",
+                             "insertItems", "deleteItems", "moveItem", "scrollTo"]
 
     func decodeSteps(_ elements: [JSONValue]) -> [SceneStep] {
         var steps: [SceneStep] = []
@@ -54,6 +55,7 @@ extension SceneDecoding {
             }
             if var action = decodeAction(actions[0], path: path.key(actions[0].key)) {
                 if case .resize(let size, _) = action { action = .resize(size, animated: !animateOff) }
+                if animateOff { action = action.withListUpdateAnimated(false) }
                 if let modifiers {
                     guard case .key(let key) = action else {
                         report(path.key("modifiers"), "only a key step takes modifiers", at: modifiers.keyLocation)

@@ -26,10 +26,22 @@ extension SceneDecoding {
                 }
                 continue
             case "variants":
+                if cellDepth > 0 {
+                    report(memberPath, "not allowed in a list's cell", at: member.keyLocation)
+                    continue
+                }
                 view.variants = decodeVariants(member.value, path: memberPath, viewType: viewType)
                 continue
             default:
                 break
+            }
+            if SceneDecoding.listKeys.contains(member.key) || member.key == "bind" {
+                decodeListKey(member, path: memberPath, viewType: viewType, into: &view)
+                continue
+            }
+            if cellDepth > 0, member.key == "action" {
+                report(memberPath, "not allowed in a list's cell", at: member.keyLocation)
+                continue
             }
             if SceneDecoding.controlKeyTypes[member.key] != nil {
                 decodeControlKey(member, path: memberPath, viewType: viewType, viewID: id, into: &view.control)
@@ -50,6 +62,10 @@ extension SceneDecoding {
             _ = decodeProperty(member, path: memberPath, viewType: viewType, into: &view.properties)
         }
         checkControl(view)
+        if viewType == .list {
+            if cellDepth > 0 { report(path.key("type"), "a list's cell cannot hold a list", at: value["type"]?.location) }
+            checkList(view)
+        }
         if let customSpacing {
             checkCustomSpacing(view.customSpacing, arranged: view.arranged.map(\.id),
                                path: path.key(customSpacing.key), value: customSpacing.value)

@@ -35,6 +35,10 @@ struct SceneTreeState {
     var textLimits: [String: Int] = [:]
     /// The characters of every `type` and `paste` step so far.
     var typedCharacters = 0
+    /// The number of items of every list, as the steps change it.
+    var listCounts: [String: Int] = [:]
+    /// The keys the labels of every list's cell bind (looked up only).
+    var listBinds: [String: Set<String>] = [:]
 
     /// Adds the initial views as subviews of `root`.
     mutating func load(_ views: [SceneView]) {
@@ -84,6 +88,10 @@ struct SceneTreeState {
         if view.type == .textField || view.type == .textView { textLimits[view.id] = view.properties.text?.count ?? 0 }
         setParent(view.id, parent)
         if view.type == .stack { arranged[view.id] = view.arranged.map(\.id) }
+        if view.type == .list {
+            listCounts[view.id] = view.list.count
+            listBinds[view.id] = (view.list.cell ?? SceneList.defaultCell).boundKeys
+        }
         for child in view.subviews + view.arranged { add(child, to: view.id) }
     }
 

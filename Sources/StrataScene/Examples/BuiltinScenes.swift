@@ -745,6 +745,43 @@ public enum BuiltinScenes {
   ]
 }
 """#),
+        ("long-list", #"""
+{
+  "window": { "width": 320, "height": 480 },
+  "views": [
+    {
+      "id": "list", "type": "list", "backgroundColor": "#FFFFFF",
+      "layout": "list", "estimatedRowHeight": 60, "repeat": 100000,
+      "items": [
+        { "title": "Inbox", "detail": "12 unread messages" },
+        { "title": "Drafts", "detail": "A long detail that wraps onto a second line, so this row is taller than its neighbours" },
+        { "title": "Sent", "detail": "Yesterday" },
+        { "title": "Archive", "detail": "Everything older than a month, kept for later" }
+      ],
+      "cell": {
+        "id": "row", "type": "stack", "axis": "horizontal", "spacing": 12, "alignment": "center",
+        "layoutMarginsRelativeArrangement": true, "layoutMargins": [8, 16, 8, 16],
+        "arranged": [
+          { "id": "swatch", "intrinsicSize": [24, 24], "hugging": [750, 750], "backgroundColor": "#007AFF", "cornerRadius": 6 },
+          { "id": "texts", "type": "stack", "axis": "vertical", "spacing": 2, "arranged": [
+            { "id": "title", "type": "label", "bind": "title", "fontSize": 17 },
+            { "id": "detail", "type": "label", "bind": "detail", "fontSize": 13, "numberOfLines": 0 } ] }
+        ]
+      }
+    }
+  ],
+  "constraints": [
+    "list.top == root.top", "list.bottom == root.bottom",
+    "list.leading == root.leading", "list.trailing == root.trailing"
+  ],
+  "steps": [
+    { "scrollTo": { "list": "list", "item": 50000, "position": "top" } },
+    { "select": { "list": "list", "item": 50001 } },
+    { "insertItems": { "list": "list", "at": 50001, "items": [ { "title": "New", "detail": "Inserted by a step: it fades in" } ] } },
+    { "deleteItems": { "list": "list", "at": [50003] } }
+  ]
+}
+"""#),
         ("multiline-labels", #"""
 {
   "window": { "width": 320, "height": 176, "layoutMargins": [16, 16, 16, 16] },

@@ -18,6 +18,7 @@ public struct SceneStep: Sendable, Hashable {
     /// input, or is a resize whose variants animate.
     public var playsOverTime: Bool {
         if case .resize(_, let animated) = action { return animated }
+        if let animated = action.listUpdateAnimated { return animated }
         return animation != nil || action.isInput
     }
 
@@ -73,6 +74,18 @@ public enum SceneAction: Sendable, Hashable {
     case paste(String)
     /// Sets a text field's or text view's selection.
     case select(id: String, range: Range<Int>)
+    /// Inserts items into a list before position `at` (a batch update,
+    /// animated unless `animated` is false).
+    case insertItems(list: String, at: Int, items: [SceneListItem], animated: Bool)
+    /// Deletes the items at these positions (before the step) of a list.
+    case deleteItems(list: String, at: [Int], animated: Bool)
+    /// Moves a list's item from position `from` (before the step) to `to`
+    /// (after it).
+    case moveItem(list: String, from: Int, to: Int, animated: Bool)
+    /// Scrolls a list so that an item is at `position`.
+    case scrollTo(list: String, item: Int, position: SceneScrollPosition)
+    /// Selects a list's item (`"select": { "list": ID, "item": i }`).
+    case selectItem(list: String, item: Int)
 
     /// The action's key in the step object.
     public var key: String {
@@ -93,7 +106,33 @@ public enum SceneAction: Sendable, Hashable {
         case .focus: "focus"
         case .type: "type"
         case .paste: "paste"
-        case .select: "select"
+        case .select, .selectItem: "select"
+        case .insertItems: "insertItems"
+        case .deleteItems: "deleteItems"
+        case .moveItem: "moveItem"
+        case .scrollTo: "scrollTo"
+        }
+    }
+
+    /// The action with a list update's `animated` set to `animated`
+    /// (other actions unchanged).
+    public func withListUpdateAnimated(_ animated: Bool) -> SceneAction {
+        switch self {
+        case .insertItems(let list, let at, let items, _): .insertItems(list: list, at: at, items: items, animated: animated)
+        case .deleteItems(let list, let at, _): .deleteItems(list: list, at: at, animated: animated)
+        case .moveItem(let list, let from, let to, _): .moveItem(list: list, from: from, to: to, animated: animated)
+        default: self
+        }
+    }
+
+    /// For a list's `insertItems`, `deleteItems` and `moveItem`: whether
+    /// the batch update animates; `nil` for other actions.
+    public var listUpdateAnimated: Bool? {
+        switch self {
+        case .insertItems(_, _, _, let animated), .deleteItems(_, _, let animated), .moveItem(_, _, _, let animated):
+            animated
+        default:
+            nil
         }
     }
 

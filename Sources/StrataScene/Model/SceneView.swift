@@ -20,6 +20,11 @@ public struct SceneView: Sendable, Hashable {
     public var arranged: [SceneView] = []
     /// Controls: what they start with.
     public var control = SceneControl()
+    /// Lists: their items, cell template and layout.
+    public var list = SceneList()
+    /// Labels in a list's cell template: the item key whose value the
+    /// label shows (`bind` key).
+    public var bind: String?
     /// Per-size-class values, in order (later entries win).
     public var variants: [SceneVariant] = []
     /// The JSON path of the view's object, e.g. `views[0].arranged[1]`.

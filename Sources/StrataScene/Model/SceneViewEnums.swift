@@ -26,6 +26,8 @@ public enum SceneViewType: String, Sendable, Hashable, CaseIterable {
     case image
     /// A `GradientView`.
     case gradient
+    /// A `CollectionView` of reused cells (Docs/Lists.md).
+    case list
 }
 
 /// How an image view draws its image (`renderingMode` key): the

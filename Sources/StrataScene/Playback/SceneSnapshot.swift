@@ -45,7 +45,19 @@ public enum SceneSnapshot {
             if let value = property.snapshot?(view) { members.append((property.key, value)) }
         }
         if let selection = SceneProperty.selectionSnapshot(view) { members.append(("selection", selection)) }
+        if let list = view as? CollectionView { members += listMembers(list) }
         return .object(members)
+    }
+
+    /// A list's `visibleItems` (each item and its cell's frame in the
+    /// list's content coordinates), `contentOffset` and `selected` items.
+    static func listMembers(_ list: CollectionView) -> [(String, JSONOutput)] {
+        let visible = list.indexPathsForVisibleItems.map { path -> JSONOutput in
+            .object([("item", .number(Double(path.item))), ("frame", rect(list.cellForItem(at: path)?.frame ?? .zero))])
+        }
+        let offset = list.contentOffset
+        return [("visibleItems", .array(visible)), ("contentOffset", .numbers([offset.x, offset.y])),
+                ("selected", .numbers(list.indexPathsForSelectedItems.map { Double($0.item) }))]
     }
 
     /// The layout snapshot's members after `views`, after a layout pass.

@@ -68,6 +68,10 @@ public final class SceneTimeline {
             guard animated else { return 0 }
             return step.animation.map { $0.delay + $0.duration } ?? Window.defaultSizeClassChangeAnimation.totalDuration
         }
+        if let animated = step.action.listUpdateAnimated {
+            guard animated else { return 0 }
+            return step.animation.map { $0.delay + $0.duration } ?? CollectionView.batchUpdateDuration
+        }
         return max(step.animation.map { $0.delay + $0.duration } ?? 0, SceneInput.length(of: step.action))
     }
 
@@ -156,6 +160,15 @@ public final class SceneTimeline {
             // The variants animate (the window's own animation), not the step.
             let timing = animated ? step.animation.map(Self.timing(of:)) ?? Window.defaultSizeClassChangeAnimation : nil
             world.resize(to: size, animation: timing)
+            return
+        }
+        if let animated = step.action.listUpdateAnimated {
+            // The list's batch update animates its cells, with the step's
+            // timing or the list's own (0.3 s ease-in-out).
+            let timing = animated ? step.animation.map(Self.timing(of:))
+                ?? TimingParameters(curve: .easeInOut, duration: CollectionView.batchUpdateDuration) : nil
+            world.applyList(step.action, timing: timing)
+            world.window.layoutIfNeeded()
             return
         }
         guard let animation = step.animation else {

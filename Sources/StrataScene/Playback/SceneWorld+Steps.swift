@@ -63,6 +63,8 @@ extension SceneWorld {
             if let v = view(id) { window.focus(v) }
         case .embed(let ids, let id):
             embed(ids, id: id)
+        case .insertItems, .deleteItems, .moveItem, .scrollTo, .selectItem:
+            applyList(action, timing: nil)
         }
     }
 

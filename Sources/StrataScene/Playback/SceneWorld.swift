@@ -21,6 +21,8 @@ public final class SceneWorld {
     private var byID: [String: View] = [:]
     /// Views built with variants, until the window exists around them.
     private var variantViews: [(SceneView, View)] = []
+    /// The data of every list, by the list's id (lookup only).
+    var listSources: [String: SceneListSource] = [:]
     /// The active constraints, with the equations they came from.
     public internal(set) var constraints: [(equation: SceneEquation, constraint: LayoutConstraint)] = []
 
@@ -56,6 +58,14 @@ public final class SceneWorld {
 
     /// Creates the view for `spec` and its subtree.
     func build(_ spec: SceneView, named: Set<String>) -> View {
+        var bindings: [(label: Label, key: String)]?
+        return build(spec, named: named, bindings: &bindings)
+    }
+
+    /// Creates the view for `spec` and its subtree. With `bindings`, the
+    /// tree is a list's cell: its views are not registered under their ids
+    /// and its bound labels are appended to `bindings`.
+    func build(_ spec: SceneView, named: Set<String>, bindings: inout [(label: Label, key: String)]?) -> View {
         let view: View
         switch spec.type {
         case .stack: view = StackView()
@@ -67,17 +77,25 @@ public final class SceneWorld {
         case .button, .switch, .slider, .segmented: view = makeControl(spec)
         case .textField: view = TextField()
         case .textView: view = TextView()
+        case .list: view = makeList(spec)
         }
         view.identifier = spec.id
-        register(spec.id, view)
+        let inCell = bindings != nil
+        if !inCell { register(spec.id, view) }
         configure(view, spec)
-        if !spec.variants.isEmpty { variantViews.append((spec, view)) }
+        if let key = spec.bind, let label = view as? Label { bindings?.append((label, key)) }
+        if !spec.variants.isEmpty && !inCell { variantViews.append((spec, view)) }
         view.translatesAutoresizingMaskIntoConstraints = !named.contains(spec.id)
-        for sub in spec.subviews { view.addSubview(build(sub, named: named)) }
+        for sub in spec.subviews { view.addSubview(build(sub, named: named, bindings: &bindings)) }
         if let stack = view as? StackView {
-            for a in spec.arranged { stack.addArrangedSubview(build(a, named: named)) }
+            var arranged: [String: View] = [:]
+            for a in spec.arranged {
+                let v = build(a, named: named, bindings: &bindings)
+                arranged[a.id] = v
+                stack.addArrangedSubview(v)
+            }
             for c in spec.customSpacing {
-                if let v = byID[c.id] { stack.setCustomSpacing(c.spacing, after: v) }
+                if let v = inCell ? arranged[c.id] : byID[c.id] { stack.setCustomSpacing(c.spacing, after: v) }
             }
         }
         return view

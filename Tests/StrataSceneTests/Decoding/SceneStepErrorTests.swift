@@ -3,7 +3,7 @@ import StrataScene
 
 @Suite("SceneDecoder step errors")
 struct SceneStepErrorTests {
-    static let views = #"[{"id": "row", "type": "stack", "arranged": [{"id": "a"}, {"id": "b"}], "subviews": [{"id": "s"}]}, {"id": "l", "type": "label"}]"#
+    static let views = #"[{"id": "row", "type": "stack", "arranged": [{"id": "a"}, {"id": "b"}], "subviews": [{"id": "s"}]}, {"id": "l", "type": "label"}, {"id": "list", "type": "list", "items": ["x", "y", "z"]}]"#
 
     static func step(_ name: String, _ steps: String, constraints: String? = nil, _ errors: [String]) -> MalformedScene {
         MalformedScene(name, views: views, constraints: constraints, steps: steps, errors)
@@ -12,9 +12,9 @@ struct SceneStepErrorTests {
     static let cases: [MalformedScene] = [
         step("steps not an array", "{}", ["scene.json: steps: expected an array, got an object"]),
         step("no action", #"[{"at": 1}]"#,
-             ["scene.json: steps[0]: expected exactly one action (set, insertArranged, addArranged, removeArranged, removeFromSuperview, activate, deactivate, tap, drag, key, scroll, resize, embed, focus, type, paste, select), got none"]),
+             ["scene.json: steps[0]: expected exactly one action (set, insertArranged, addArranged, removeArranged, removeFromSuperview, activate, deactivate, tap, drag, key, scroll, resize, embed, focus, type, paste, select, insertItems, deleteItems, moveItem, scrollTo), got none"]),
         step("two actions", #"[{"removeArranged": "a", "removeFromSuperview": "b"}]"#,
-             ["scene.json: steps[0]: expected exactly one action (set, insertArranged, addArranged, removeArranged, removeFromSuperview, activate, deactivate, tap, drag, key, scroll, resize, embed, focus, type, paste, select), got 2: removeArranged, removeFromSuperview"]),
+             ["scene.json: steps[0]: expected exactly one action (set, insertArranged, addArranged, removeArranged, removeFromSuperview, activate, deactivate, tap, drag, key, scroll, resize, embed, focus, type, paste, select, insertItems, deleteItems, moveItem, scrollTo), got 2: removeArranged, removeFromSuperview"]),
         step("unknown step key and negative at", #"[{"at": -1, "when": 2, "removeArranged": "a"}]"#,
              ["scene.json: steps[0].at: must be 0…1000000 seconds, got -1", "scene.json: steps[0].when: unknown key"]),
         step("at going backwards", #"[{"at": 1, "removeArranged": "a"}, {"removeArranged": "b"}, {"at": 0.5, "removeArranged": "b"}]"#,
@@ -77,6 +77,30 @@ struct SceneStepErrorTests {
               "scene.json: steps[1].animate.delay: delay must be at most 1000000, got 1e+300",
               "scene.json: steps[2].animate.dampingRatio: dampingRatio must be at most 1000, got 1e+300",
               "scene.json: steps[2].animate.initialVelocity: initialVelocity must be within ±1000000, got -1e+300"]),
+        step("list steps: not a list, missing and unknown keys", #"[{"insertItems": {"list": "l", "at": 0, "items": ["n"]}}, {"deleteItems": {"list": "list", "from": 1}}, {"moveItem": {"list": "ghost", "from": 0, "to": 1}}, {"scrollTo": {"item": 1, "position": "middle"}}]"#,
+             ["scene.json: steps[0].insertItems.list: 'l' is not a list",
+              "scene.json: steps[1].deleteItems.from: unknown key",
+              "scene.json: steps[1].deleteItems: missing key 'at'",
+              "scene.json: steps[2].moveItem.list: unknown view 'ghost'",
+              "scene.json: steps[3].scrollTo: missing key 'list'"]),
+        step("list steps: positions out of range", #"[{"insertItems": {"list": "list", "at": 4, "items": ["n"]}}, {"deleteItems": {"list": "list", "at": [2, 2, 3, -1]}}, {"moveItem": {"list": "list", "from": 0, "to": 3}}, {"scrollTo": {"list": "list", "item": 1.5}}, {"select": {"list": "list", "item": 7}}]"#,
+             ["scene.json: steps[0].insertItems.at: item 4 is outside 0…3",
+              "scene.json: steps[1].deleteItems.at[1]: item 2 is listed twice",
+              "scene.json: steps[1].deleteItems.at[2]: item 3 is outside 0…2",
+              "scene.json: steps[1].deleteItems.at[3]: item -1 is outside 0…2",
+              "scene.json: steps[2].moveItem.to: item 3 is outside 0…2",
+              "scene.json: steps[3].scrollTo.item: expected an integer, got 1.5",
+              "scene.json: steps[4].select.item: item 7 is outside 0…2"]),
+        step("list steps follow the count", #"[{"deleteItems": {"list": "list", "at": [0, 1]}}, {"select": {"list": "list", "item": 1}}, {"insertItems": {"list": "list", "at": 1, "items": ["a", "b"]}}, {"scrollTo": {"list": "list", "item": 2, "position": "bottom"}}, {"deleteItems": {"list": "list", "at": [0, 1, 2]}}, {"scrollTo": {"list": "list", "item": 0}}]"#,
+             ["scene.json: steps[1].select.item: item 1 is outside 0…0",
+              "scene.json: steps[5].scrollTo.item: item 0: the list has no items"]),
+        step("list steps: bad items and empty lists", #"[{"insertItems": {"list": "list", "at": 0, "items": []}}, {"insertItems": {"list": "list", "at": 0, "items": [3, {"title": 4}, {"subtitle": "s"}]}}, {"deleteItems": {"list": "list", "at": []}}, {"select": {"list": "list", "item": 0, "range": [0, 1]}}]"#,
+             ["scene.json: steps[0].insertItems.items: insert at least one item",
+              "scene.json: steps[1].insertItems.items[0]: expected a string or an object of strings, got a number",
+              "scene.json: steps[1].insertItems.items[1].title: expected a string, got a number",
+              "scene.json: steps[1].insertItems.items[0]: no label of the cell binds 'subtitle' (bound: 'title')",
+              "scene.json: steps[2].deleteItems.at: name at least one item",
+              "scene.json: steps[3].select.range: unknown key"]),
         step("set on a view added by a failed step", #"[{"addArranged": {"stack": "nope", "view": {"id": "n"}}}, {"set": {"id": "n", "alpha": 0}}]"#,
              ["scene.json: steps[0].addArranged.stack: unknown view 'nope'",
               "scene.json: steps[1].set.id: unknown view 'n'"]),

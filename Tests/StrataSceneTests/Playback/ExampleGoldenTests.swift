@@ -24,7 +24,7 @@ struct ExampleGoldenTests {
     }
 
     @Test func examplesArePresent() {
-        #expect(Self.expectedFiles(command: "layout").count >= 4)
+        #expect(Self.expectedFiles(command: "layout").count >= 5)
     }
 
     @Test(arguments: expectedFiles(command: "layout"))
@@ -92,6 +92,8 @@ struct ExampleGoldenTests {
         switch (a, b) {
         case (let x as [Any], let y as [Any]):
             return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
+        case (let x as [String: Any], let y as [String: Any]):
+            return Set(x.keys) == Set(y.keys) && y.allSatisfy { same(x[$0.key], $0.value) }
         case (let x as NSNumber, let y as NSNumber):
             return abs(x.doubleValue - y.doubleValue) <= 1e-9
         case (let x as String, let y as String):
