@@ -11,7 +11,7 @@ struct EffectSnapshot {
     let presentationBorder: PremultipliedColor
     let border: Color
     /// For a view with colour stops (a gradient): the model and shown stops.
-    let stops: [Color]?
+    let stops: ColorStops?
     let presentationStops: ColorStops?
     /// The view's own tint (`nil`: inherited) and the tint shown.
     let tint: Color?
@@ -54,7 +54,7 @@ struct EffectSnapshot {
             if let state, state.stops.isAnimated {
                 presentationStops = state.stops.value
             } else {
-                presentationStops = ColorStops(stopped.colorStops)
+                presentationStops = stopped.colorStops
             }
         } else {
             stops = nil

@@ -18,8 +18,9 @@ final class PresentationState {
     var border = PresentationChannel<PremultipliedColor>(value: PremultipliedColor(.black))
     /// The presentation tint (the effective one, inherited or not).
     var tint = PresentationChannel<PremultipliedColor>(value: PremultipliedColor(View.defaultTintColor))
-    /// The presentation colours of a gradient (`AnimatableColorStops`).
-    var stops = PresentationChannel<ColorStops>(value: ColorStops([]))
+    /// The presentation gradient: colours, locations, start and end
+    /// (`AnimatableColorStops`).
+    var stops = PresentationChannel<ColorStops>(value: ColorStops([], locations: [], start: .zero, end: .zero))
     /// The presentation shadow.
     var shadow = PresentationChannel<ShadowValue>(value: ShadowValue(color: PremultipliedColor(.black), opacity: 0,
                                                                      offsetX: 0, offsetY: -3, radius: 3))

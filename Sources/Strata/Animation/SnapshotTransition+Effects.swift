@@ -83,12 +83,12 @@ extension SnapshotTransition {
         guard old != model else { return }
         noteChanged(view)
         let state = view.presentationState
-        let to = ColorStops(model)
+        let to = model
         for c in state.stops.contributors { c.transition.loseStops(c.index, &losers) }
         state.stops.contributors = []
         // Another number of colours shows at once; additive layers are
         // not kept for stops (the newest animation takes them over).
-        guard shown.colors.count == to.colors.count, shown != to else { return }
+        guard shown.matches(to), shown != to else { return }
         _ = additive
         state.stops.value = shown
         state.stops.contributors = [.init(transition: self, index: stopTracks.count)]
@@ -327,7 +327,7 @@ extension SnapshotTransition {
             track.view.shadowRadius = v.radius
         }
         for track in stopTracks where track.live {
-            (track.view as? any AnimatableColorStops)?.colorStops = ColorStops.interpolate(track.from, track.to, p).straight
+            (track.view as? any AnimatableColorStops)?.colorStops = ColorStops.interpolate(track.from, track.to, p)
         }
     }
 }

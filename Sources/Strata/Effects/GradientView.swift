@@ -20,7 +20,8 @@
 open class GradientView: View {
     /// The colours, first to last; none draws nothing (CAGradientLayer's
     /// `colors`). Changes inside an animation block animate when the
-    /// number of colours stays the same.
+    /// number of colours stays the same (with `locations`, `startPoint`
+    /// and `endPoint`; otherwise the new gradient shows at once).
     public var colors: [Color] = [] {
         willSet { willChangeAnimatableEffect() }
     }
@@ -29,16 +30,23 @@ open class GradientView: View {
     /// colour; `nil` (the default) spaces them evenly. Values are clamped
     /// to `0…1` and each is raised to at least the one before (Core
     /// Animation requires them increasing); a count that differs from
-    /// `colors`'s is ignored (evenly spaced).
-    public var locations: [Double]? = nil
+    /// `colors`'s is ignored (evenly spaced). Changes inside an animation
+    /// block animate (the drawn locations move linearly).
+    public var locations: [Double]? = nil {
+        willSet { willChangeAnimatableEffect() }
+    }
 
     /// The start, in unit coordinates of the bounds; (0.5, 0), the top
-    /// middle, by default.
-    public var startPoint = Point(x: 0.5, y: 0)
+    /// middle, by default. Changes inside an animation block animate.
+    public var startPoint = Point(x: 0.5, y: 0) {
+        willSet { willChangeAnimatableEffect() }
+    }
 
     /// The end, in unit coordinates of the bounds; (0.5, 1), the bottom
-    /// middle, by default.
-    public var endPoint = Point(x: 0.5, y: 1)
+    /// middle, by default. Changes inside an animation block animate.
+    public var endPoint = Point(x: 0.5, y: 1) {
+        willSet { willChangeAnimatableEffect() }
+    }
 
     /// Axial (along the line from start to end, the default) or radial
     /// (ellipses about the start point that reach the last colour where
@@ -64,23 +72,49 @@ open class GradientView: View {
     /// The colours shown on screen now: `colors`, or while an animation
     /// changes them, the colours interpolated stop by stop.
     public var presentationColors: [Color] {
-        presentationGradientColors ?? colors
+        presentationGradient?.straight ?? colors
+    }
+
+    /// The locations drawn now: `resolvedLocations`, or while an animation
+    /// changes the gradient, the interpolated locations.
+    public var presentationLocations: [Double] {
+        presentationGradient?.locations ?? resolvedLocations
+    }
+
+    /// The start point drawn now (`startPoint` when no animation runs).
+    public var presentationStartPoint: Point {
+        presentationGradient?.start ?? startPoint
+    }
+
+    /// The end point drawn now (`endPoint` when no animation runs).
+    public var presentationEndPoint: Point {
+        presentationGradient?.end ?? endPoint
     }
 
     /// The gradient command the view draws in `rect` (window
     /// coordinates); `nil` without colours.
     func gradientCommand(in rect: Rect, opacity: Double) -> GradientCommand? {
-        let shown = presentationColors
-        guard !shown.isEmpty else { return nil }
-        return GradientCommand(rect: rect, cornerRadius: cornerRadius, colors: shown, locations: resolvedLocations,
+        if let shown = presentationGradient {
+            guard !shown.colors.isEmpty else { return nil }
+            return GradientCommand(rect: rect, cornerRadius: cornerRadius, colors: shown.straight, locations: shown.locations,
+                                   startPoint: shown.start, endPoint: shown.end, type: type, opacity: opacity)
+        }
+        guard !colors.isEmpty else { return nil }
+        return GradientCommand(rect: rect, cornerRadius: cornerRadius, colors: colors, locations: resolvedLocations,
                                startPoint: startPoint, endPoint: endPoint, type: type, opacity: opacity)
     }
 }
 
-/// Gradient colours animate stop by stop (Docs/Effects.md).
+/// Gradient colours, locations and points animate (Docs/Effects.md).
 extension GradientView: AnimatableColorStops {
-    var colorStops: [Color] {
-        get { colors }
-        set { colors = newValue }
+    var colorStops: ColorStops {
+        get { ColorStops(colors, locations: resolvedLocations, start: startPoint, end: endPoint) }
+        set {
+            colors = newValue.straight
+            // Evenly spaced locations stay `nil`, as they were set.
+            if newValue.locations != resolvedLocations { locations = newValue.locations }
+            startPoint = newValue.start
+            endPoint = newValue.end
+        }
     }
 }

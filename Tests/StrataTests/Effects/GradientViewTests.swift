@@ -72,4 +72,50 @@ struct GradientViewTests {
         ViewAnimator.animate(in: window, timing: TimingParameters(curve: .linear, duration: 1)) { g.colors = [.red] }
         #expect(g.presentationColors == [.red] && !g.isAnimating)
     }
+
+    @Test func locationsAndPointsAnimateLinearly() {
+        let (window, clock) = manualClockWindow()
+        let g = GradientView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        g.colors = [.black, .white]
+        window.rootView.addSubview(g)
+        window.layoutIfNeeded()
+        ViewAnimator.animate(in: window, timing: TimingParameters(curve: .linear, duration: 1)) {
+            g.locations = [0.2, 0.6]
+            g.startPoint = Point(x: 0, y: 0)
+            g.endPoint = Point(x: 1, y: 0.5)
+        }
+        // The model is final at once; the screen starts from the old values.
+        #expect(g.resolvedLocations == [0.2, 0.6] && g.startPoint == Point(x: 0, y: 0))
+        #expect(g.presentationLocations == [0, 1] && g.presentationStartPoint == Point(x: 0.5, y: 0) && g.isAnimating)
+        clock.advance(to: 0.5)
+        #expect(g.presentationLocations == [0.1, 0.8])
+        #expect(g.presentationStartPoint == Point(x: 0.25, y: 0) && g.presentationEndPoint == Point(x: 0.75, y: 0.75))
+        #expect(g.presentationColors == [.black, .white])
+        if case .gradient(let command) = window.displayList().commands.first {
+            #expect(command.locations == [0.1, 0.8] && command.startPoint == Point(x: 0.25, y: 0)
+                    && command.endPoint == Point(x: 0.75, y: 0.75))
+        } else {
+            Issue.record("no gradient")
+        }
+        clock.advance(to: 1)
+        #expect(g.presentationLocations == [0.2, 0.6] && g.presentationEndPoint == Point(x: 1, y: 0.5) && !g.isAnimating)
+    }
+
+    @Test func stoppingAnAnimatorAtItsMiddleKeepsTheGradientThere() {
+        let (window, clock) = manualClockWindow()
+        let g = GradientView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        g.colors = [.black, .white]
+        window.rootView.addSubview(g)
+        window.layoutIfNeeded()
+        let animator = PropertyAnimator(in: window, duration: 1, curve: .linear) {
+            g.endPoint = Point(x: 0.5, y: 0)
+        }
+        animator.startAnimation()
+        clock.advance(to: 0.5)
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .current)
+        #expect(g.endPoint == Point(x: 0.5, y: 0.5) && g.presentationEndPoint == Point(x: 0.5, y: 0.5))
+        // Evenly spaced locations stay unset.
+        #expect(g.locations == nil)
+    }
 }
