@@ -2,7 +2,7 @@
 // Each suite lives in its own `*Benchmarks.swift` file and returns
 // `[Benchmark]`; add it to `allBenchmarks()` below.
 //
-// USAGE: strata-bench [--quick] [--json OUT] [--filter PREFIX] [--save-inputs DIR] [--write-shapes DIR]
+// USAGE: strata-bench [--quick] [--cpu-time] [--json OUT] [--filter PREFIX] [--save-inputs DIR] [--write-shapes DIR]
 
 #if canImport(Glibc)
 import Glibc
@@ -37,12 +37,14 @@ func allBenchmarks() -> [Benchmark] {
 @MainActor
 func benchMain() -> Int32 {
     var quick = false
+    var cpuTime = false
     var jsonPath: String?
     var filter: String?
     var args = CommandLine.arguments.dropFirst()
     while let arg = args.popFirst() {
         switch arg {
         case "--quick": quick = true
+        case "--cpu-time": cpuTime = true
         case "--json":
             guard let path = args.popFirst() else { print("strata-bench: --json needs a file name"); return 1 }
             jsonPath = path
@@ -56,7 +58,7 @@ func benchMain() -> Int32 {
             guard let directory = args.popFirst() else { print("strata-bench: --write-shapes needs a directory"); return 1 }
             return CairoComparison.write(to: directory)
         case "-h", "--help":
-            print("USAGE: strata-bench [--quick] [--json OUT] [--filter PREFIX] [--save-inputs DIR] [--write-shapes DIR]")
+            print("USAGE: strata-bench [--quick] [--cpu-time] [--json OUT] [--filter PREFIX] [--save-inputs DIR] [--write-shapes DIR]")
             return 0
         default:
             print("strata-bench: unknown argument '\(arg)'")
@@ -64,6 +66,7 @@ func benchMain() -> Int32 {
         }
     }
     var runner = BenchmarkRunner()
+    runner.measuresCPUTime = cpuTime
     if quick {
         runner.minimumRepetitions = 3
         runner.budgetNanoseconds = 150_000_000

@@ -93,8 +93,7 @@ struct PNGDecoder {
                 segments.append((start, length))
             case "IEND":
                 guard !segments.isEmpty else { throw fail("the file has no IDAT chunk") }
-                return decoder!.decodesInPlace ? try decoder!.decodeInPlace(data, segments)
-                    : try decoder!.decodeImage(data, segments)
+                return try decoder!.decodeImage(data, segments)
             default:
                 guard typeBytes[0] & 0x20 != 0 else { throw fail("\(type) is a critical chunk this decoder does not know") }
             }
