@@ -49,12 +49,18 @@ struct GradientViewTests {
         #expect(GradientCommand(rect: .zero, colors: [.red, .blue], locations: [0.3]).locations == [0, 1])
     }
 
-    @Test func gradientColoursAnimateStopByStop() {
+    /// A 10 × 10 gradient from black to white in a window on a manual clock.
+    func blackToWhite() -> (Window, ManualClock, GradientView) {
         let (window, clock) = manualClockWindow()
         let g = GradientView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         g.colors = [.black, .white]
         window.rootView.addSubview(g)
         window.layoutIfNeeded()
+        return (window, clock, g)
+    }
+
+    @Test func gradientColoursAnimateStopByStop() {
+        let (window, clock, g) = blackToWhite()
         ViewAnimator.animate(in: window, timing: TimingParameters(curve: .linear, duration: 1)) {
             g.colors = [.white, .black]
         }
@@ -74,11 +80,7 @@ struct GradientViewTests {
     }
 
     @Test func locationsAndPointsAnimateLinearly() {
-        let (window, clock) = manualClockWindow()
-        let g = GradientView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        g.colors = [.black, .white]
-        window.rootView.addSubview(g)
-        window.layoutIfNeeded()
+        let (window, clock, g) = blackToWhite()
         ViewAnimator.animate(in: window, timing: TimingParameters(curve: .linear, duration: 1)) {
             g.locations = [0.2, 0.6]
             g.startPoint = Point(x: 0, y: 0)
@@ -102,11 +104,7 @@ struct GradientViewTests {
     }
 
     @Test func stoppingAnAnimatorAtItsMiddleKeepsTheGradientThere() {
-        let (window, clock) = manualClockWindow()
-        let g = GradientView(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        g.colors = [.black, .white]
-        window.rootView.addSubview(g)
-        window.layoutIfNeeded()
+        let (window, clock, g) = blackToWhite()
         let animator = PropertyAnimator(in: window, duration: 1, curve: .linear) {
             g.endPoint = Point(x: 0.5, y: 0)
         }
