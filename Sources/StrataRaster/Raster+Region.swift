@@ -70,8 +70,6 @@ extension Raster {
                 }
             }
         }
-        var context = RasterContext(width: canvas.width, height: canvas.height, scale: scale)
-        context.box = (r.x, r.y, r.maxX, r.maxY)
-        draw(list, with: &context, into: &canvas)
+        drawBanded(list, region: (r.x, r.y, r.maxX, r.maxY), into: &canvas)
     }
 }

@@ -40,11 +40,12 @@ extension RasterContext {
         let b: (Int, Int, Int, Int)
         if general {
             let polygon = devicePolygon(rect, cornerRadius: gradient.cornerRadius)
-            guard let box = clippedBox(of: polygon) else { return }
-            b = box
-            mask.reset(x: b.0, y: b.1, width: b.2 - b.0, height: b.3 - b.1)
+            guard let full = clippedBox(of: polygon) else { return }
+            resetMask(full)
             mask.addPolygon(polygon)
             mask.resolve()
+            // Only the band's rows of the mask are kept.
+            b = (full.0, mask.top, full.2, mask.top + mask.rows)
         } else {
             let s = axisShape(rect, cornerRadius: gradient.cornerRadius)
             guard let box = clippedBounds(s) else { return }
@@ -54,7 +55,6 @@ extension RasterContext {
         let table = GradientTable(gradient)
         let parameter = GradientParameter(gradient, rect: rect)
         let soft = hasSoftClips
-        let mw = b.2 - b.0
         for py in b.1..<b.3 {
             let row = shape?.rowCoverage(py) ?? 1
             // Columns fully inside an axis-aligned shape need no coverage.
@@ -74,7 +74,7 @@ extension RasterContext {
                 var cov = 1.0
                 if px < s0 || px >= s1 {
                     if let shape { cov = shape.coverage(px, py, row: row) } else {
-                        cov = Double(mask.coverage[(py - b.1) * mw + (px - b.0)])
+                        cov = Double(mask.value(px, py))
                     }
                     if cov <= 0 { continue }
                     if soft { cov *= clipCoverage(px, py) }

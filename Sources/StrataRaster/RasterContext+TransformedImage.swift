@@ -21,10 +21,12 @@ extension RasterContext {
         let tileW = command.tileSize?.width ?? dest.width, tileH = command.tileSize?.height ?? dest.height
         guard tileW > 0, tileH > 0, tileW.isFinite, tileH.isFinite else { return }
         let polygon = devicePolygon(dest, cornerRadius: 0)
-        guard let b = clippedBox(of: polygon) else { return }
-        mask.reset(x: b.0, y: b.1, width: b.2 - b.0, height: b.3 - b.1)
+        guard let full = clippedBox(of: polygon) else { return }
+        resetMask(full)
         mask.addPolygon(polygon)
         mask.resolve()
+        // The band's rows of the mask.
+        let b = (full.0, mask.top, full.2, mask.top + mask.rows)
         let tint = command.tint.map { PaintColor($0, opacity: opacity) }
         let soft = hasSoftClips
         let nearest = command.filter == .nearest
