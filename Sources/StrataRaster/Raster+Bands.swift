@@ -18,7 +18,8 @@ import Musl
 /// a layer's memory budget — takes its region from the clip box the whole
 /// canvas would have (`RasterContext.fullBox`) and keeps only the band's
 /// rows, walking each edge from the same top, so a band's rows hold the
-/// same bits. Each band has its own context (clip stack, layer buffers,
+/// same bits. A region (`draw(_:into:region:background:)`) is drawn
+/// the same way: its pixels are the whole picture's. Each band has its own context (clip stack, layer buffers,
 /// path mask); the caches it reads are locked (`GlyphCache`,
 /// `ShadowCache`, `PremultipliedImageCache`); the bands write disjoint rows.
 extension Raster {
@@ -68,7 +69,8 @@ extension Raster {
             let target = BandTarget(pixels: pixels)
             let body: @Sendable (Int) -> Void = { band in
                 var context = RasterContext(width: width, height: height, scale: scale)
-                context.fullBox = region
+                // The full box stays the canvas's: a region's masks and
+                // blurs are then the whole picture's too.
                 context.box = (region.0, bands[band].lowerBound, region.2, bands[band].upperBound)
                 context.layerBounds = layerBounds
                 draw(list, with: &context, into: target.pixels)

@@ -112,6 +112,6 @@ extension RasterContext {
         maskClips.append(ClipMask(x0: b.0, y0: mask.top, width: mask.width, height: mask.rows,
                                   values: Array(mask.coverage[0..<n])))
         fullBox = b
-        box = (b.0, max(b.1, box.1), b.2, min(b.3, box.3))
+        box = (max(b.0, box.0), max(b.1, box.1), min(b.2, box.2), min(b.3, box.3))
     }
 }
