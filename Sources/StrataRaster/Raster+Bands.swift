@@ -59,8 +59,10 @@ extension Raster {
     }
 
     /// Draws `list` into the pixels of `region` (`minX, minY, maxX, maxY`)
-    /// of `canvas`, one band per thread.
-    func drawBanded(_ list: DisplayList, region: (Int, Int, Int, Int), into canvas: inout Canvas) {
+    /// of `canvas`, one band per thread; with a `background`, each band
+    /// first fills its rows of the region with it.
+    func drawBanded(_ list: DisplayList, region: (Int, Int, Int, Int), background: RGBA8? = nil,
+                    into canvas: inout Canvas) {
         let layerBounds = RasterContext(width: canvas.width, height: canvas.height, scale: scale)
             .measureLayers(list.commands)
         let bands = Self.bandRows(region.1..<region.3, width: region.2 - region.0, bandCount: bandCount)
@@ -68,6 +70,12 @@ extension Raster {
         canvas.bytes.withUnsafeMutableBufferPointer { pixels in
             let target = BandTarget(pixels: pixels)
             let body: @Sendable (Int) -> Void = { band in
+                if let background, region.0 < region.2, let base = target.pixels.baseAddress {
+                    for row in bands[band] {
+                        Canvas.fillPixels(UnsafeMutableRawPointer(base + 4 * (row * width + region.0)),
+                                          count: region.2 - region.0, background)
+                    }
+                }
                 var context = RasterContext(width: width, height: height, scale: scale)
                 // The full box stays the canvas's: a region's masks and
                 // blurs are then the whole picture's too.

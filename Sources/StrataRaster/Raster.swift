@@ -63,8 +63,9 @@ public struct Raster: Sendable {
     /// - Complexity: O(pixels covered by the commands).
     public func render(_ list: DisplayList, background: RGBA8 = .clear) -> Canvas {
         let (w, h) = pixelSize(for: list)
-        var canvas = Canvas(width: w, height: h, background: background)
-        draw(list, into: &canvas)
+        // Each band fills its own rows with the background, then draws.
+        var canvas = Canvas(width: w, height: h, uninitializedFor: background)
+        drawBanded(list, region: (0, 0, w, h), background: background, into: &canvas)
         return canvas
     }
 
@@ -178,6 +179,9 @@ struct RasterContext {
     var flatOpacity = 1.0
     /// Reused coverage storage for paths (`PathMask`).
     var mask = PathMask()
+    /// Blend tables of translucent span colours (`RasterContext+Spans`).
+    var spanTables: [SpanTable] = []
+    var nextSpanTable = 0
 
     init(width: Int, height: Int, scale: Double) {
         self.width = width
@@ -276,19 +280,7 @@ struct RasterContext {
                 let span = spanShape.interiorSpan(py)
                 s0 = min(max(span.0, b.0), b.2)
                 s1 = max(min(span.1, b.2), s0)
-                var i = pixelIndex(s0, py)
-                if f.a >= 1 {
-                    let r = UInt8(f.r.rounded()), g = UInt8(f.g.rounded()), bl = UInt8(f.b.rounded())
-                    for _ in s0..<s1 {
-                        pixels[i] = r; pixels[i + 1] = g; pixels[i + 2] = bl; pixels[i + 3] = 255
-                        i += 4
-                    }
-                } else {
-                    for _ in s0..<s1 {
-                        blendPixel(pixels, i, f.r, f.g, f.b, f.a)
-                        i += 4
-                    }
-                }
+                fillSpan(pixels, pixelIndex(s0, py), count: s1 - s0, f)
             }
             var i = pixelIndex(b.0, py)
             for px in b.0..<b.2 {
