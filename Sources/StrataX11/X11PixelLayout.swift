@@ -108,18 +108,19 @@ public struct X11PixelLayout: Sendable, Hashable {
         let rows = Raster.bandRows(0..<region.height, width: region.width, bandCount: Raster.defaultBandCount)
         let body: @Sendable (Int) -> Void = { band in
             for row in rows[band] {
-                let from = (source.raw + 4 * ((region.y + row) * canvasWidth + region.x))
-                    .assumingMemoryBound(to: UInt32.self)
-                let to = (target.raw + row * stride).assumingMemoryBound(to: UInt32.self)
+                let from = UnsafeRawPointer(source.raw + 4 * ((region.y + row) * canvasWidth + region.x))
+                let to = target.raw + row * stride
                 if rs == 16, gs == 8, bs == 0 {
                     for k in 0..<region.width {
-                        let p = UInt32(littleEndian: from[k])
-                        to[k] = UInt32(littleEndian: (p & 0xFF) << 16 | (p & 0xFF00) | (p >> 16) & 0xFF)
+                        let p = UInt32(littleEndian: from.loadUnaligned(fromByteOffset: 4 * k, as: UInt32.self))
+                        to.storeBytes(of: UInt32(littleEndian: (p & 0xFF) << 16 | (p & 0xFF00) | (p >> 16) & 0xFF),
+                                      toByteOffset: 4 * k, as: UInt32.self)
                     }
                 } else {
                     for k in 0..<region.width {
-                        let p = UInt32(littleEndian: from[k])
-                        to[k] = UInt32(littleEndian: (p & 0xFF) << rs | (p >> 8 & 0xFF) << gs | (p >> 16 & 0xFF) << bs)
+                        let p = UInt32(littleEndian: from.loadUnaligned(fromByteOffset: 4 * k, as: UInt32.self))
+                        to.storeBytes(of: UInt32(littleEndian: (p & 0xFF) << rs | (p >> 8 & 0xFF) << gs | (p >> 16 & 0xFF) << bs),
+                                      toByteOffset: 4 * k, as: UInt32.self)
                     }
                 }
             }
