@@ -5,7 +5,10 @@ import StrataRaster
 /// rounded, fractional rects on a 375×667 canvas at scale 2),
 /// `render.png.encode` (a 375×667 rendered screen to PNG) and
 /// `render.display_list` / `render.raster` (a 1280×720 window with N
-/// views: building its display list; rasterizing it at scale 1).
+/// views: building its display list; rasterizing it at scale 1),
+/// `render.raster.serial` (that at n = 1,000 in one band) and
+/// `render.raster.4k` (n = 1,000 at scale 3: 3840 × 2160 pixels, redrawn
+/// into a kept canvas as a host does; `.fresh` renders a new canvas).
 @MainActor
 func renderBenchmarks() -> [Benchmark] {
     var all: [Benchmark] = []
@@ -47,6 +50,30 @@ func renderBenchmarks() -> [Benchmark] {
             return { blackHole(raster.render(list, background: RGBA8(255, 255, 255))) }
         })
     }
+    // The same window drawn on one thread (bands off), and at 4K:
+    // 3840 × 2160 pixels at scale 3.
+    all.append(Benchmark("render.raster.serial", n: 1_000, quick: true) {
+        let list = benchmarkHDWindow(1_000).displayList()
+        let raster = Raster(scale: 1, bandCount: 1)
+        return { blackHole(raster.render(list, background: RGBA8(255, 255, 255))) }
+    })
+    // 4K as a host draws a frame: into the canvas it keeps (a fresh
+    // 33 MB canvas a frame costs page faults, not drawing).
+    all.append(Benchmark("render.raster.4k", n: 1_000, quick: true) {
+        let list = benchmarkHDWindow(1_000).displayList()
+        let raster = Raster(scale: 3)
+        var canvas = Canvas(width: 3840, height: 2160)
+        let all = PixelRect(x: 0, y: 0, width: 3840, height: 2160)
+        return {
+            raster.draw(list, into: &canvas, region: all, background: RGBA8(255, 255, 255))
+            blackHole(canvas.width)
+        }
+    })
+    all.append(Benchmark("render.raster.4k.fresh", n: 1_000) {
+        let list = benchmarkHDWindow(1_000).displayList()
+        let raster = Raster(scale: 3)
+        return { blackHole(raster.render(list, background: RGBA8(255, 255, 255))) }
+    })
     return all
 }
 

@@ -40,8 +40,14 @@ struct Accumulator {
     /// `height` tall: the signed area right of the edge in each pixel it
     /// crosses. The one edge routine of `Accumulator` and `PathMask`
     /// (which passes its storage as an unsafe buffer).
+    ///
+    /// Only rows `rowLo..<rowHi` are stored (row `rowLo` at the start of
+    /// `cells`); the edge is still walked from its top, so a stored row's
+    /// cells are the same bits whichever rows are kept (a band of the
+    /// canvas gets exactly the coverage of the whole picture).
     static func addEdge<Cells: MutableCollection<Double>>(_ p: (Double, Double), _ q: (Double, Double), dir: Double,
                                                           dxdy: Double, width: Int, height: Int,
+                                                          rowLo: Int = 0, rowHi: Int = Int.max,
                                                           into cells: inout Cells) where Cells.Index == Int {
         let stride = width + 2
         let top = max(0, p.1), bottom = min(Double(height), q.1)
@@ -49,13 +55,18 @@ struct Accumulator {
         var x = p.0 + (top - p.1) * dxdy
         let clampX = Double(width)
         var y = Int(top.rounded(.down))
-        while Double(y) < bottom {
+        while Double(y) < bottom, y < rowHi {
             let rowTop = max(Double(y), top), rowBottom = min(Double(y + 1), bottom)
             let dy = rowBottom - rowTop
             let xNext = x + dxdy * dy
             let d = dy * dir
+            if y < rowLo {
+                x = xNext
+                y += 1
+                continue
+            }
             let xa = min(max(min(x, xNext), 0), clampX), xb = min(max(max(x, xNext), 0), clampX)
-            let base = y * stride
+            let base = (y - rowLo) * stride
             let xaFloor = xa.rounded(.down), xbCeil = xb.rounded(.up)
             let ia = Int(xaFloor), ib = Int(xbCeil)
             if ib <= ia + 1 {

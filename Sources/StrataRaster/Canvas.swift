@@ -70,17 +70,42 @@ public struct Canvas: Sendable, Hashable {
                      "Canvas of \(width)x\(height) pixels is larger than Canvas.maximumPixelCount (\(Canvas.maximumPixelCount))")
         self.width = width
         self.height = height
-        var bytes = [UInt8](repeating: 0, count: 4 * width * height)
-        if background != .clear {
-            let word = UInt32(background.r) | UInt32(background.g) << 8 | UInt32(background.b) << 16
-                | UInt32(background.a) << 24
-            bytes.withUnsafeMutableBytes { raw in
-                let words = raw.bindMemory(to: UInt32.self)
-                let value = UInt32(littleEndian: word)
-                for k in words.indices { words[k] = value }
-            }
+        if background == .clear {
+            bytes = [UInt8](repeating: 0, count: 4 * width * height)
+        } else {
+            bytes = Canvas.filledBytes(count: width * height, background)
         }
-        self.bytes = bytes
+    }
+
+    /// A canvas whose pixels are set by the caller before anyone reads
+    /// them (`Raster.render` fills each band's rows on its own thread).
+    init(width: Int, height: Int, uninitializedFor background: RGBA8) {
+        self.width = width
+        self.height = height
+        let count = 4 * width * height
+        // Zero-filled by the allocator in practice; set again by the bands.
+        bytes = count == 0 ? [] : [UInt8](unsafeUninitializedCapacity: count) { _, initialized in
+            initialized = count
+        }
+    }
+
+    /// `count` pixels of `background`.
+    static func filledBytes(count: Int, _ background: RGBA8) -> [UInt8] {
+        guard count > 0 else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: 4 * count) { buffer, initialized in
+            fillPixels(UnsafeMutableRawPointer(buffer.baseAddress!), count: count, background)
+            initialized = 4 * count
+        }
+    }
+
+    /// Stores `background` in `count` pixels from `start`, one 32-bit word a pixel.
+    static func fillPixels(_ start: UnsafeMutableRawPointer, count: Int, _ background: RGBA8) {
+        guard count > 0 else { return }
+        let word = UInt32(background.r) | UInt32(background.g) << 8 | UInt32(background.b) << 16
+            | UInt32(background.a) << 24
+        start.withMemoryRebound(to: UInt32.self, capacity: count) {
+            $0.update(repeating: UInt32(littleEndian: word), count: count)
+        }
     }
 
     /// The pixel at column `x`, row `y`.

@@ -83,6 +83,8 @@ public final class GlyphCache: Sendable {
                                             maximumPixels: Self.maximumPixels(pixelsPerEm: pixelsPerEm))
         let size = bitmap.coverage.count
         state.withLock {
+            // Another band may have drawn the same one meanwhile: one miss.
+            if $0.bitmaps[key] != nil { return }
             $0.misses += 1
             guard size <= Self.largestCachedBitmap else { return }
             if $0.bitmaps.count >= capacity || $0.pixels + size > Self.pixelBudget {

@@ -15,18 +15,31 @@ import Strata
 struct PathMask {
     /// The box: canvas pixels `x0..<x0+width`, `y0..<y0+height`.
     private(set) var x0 = 0, y0 = 0, width = 0, height = 0
-    /// `(width + 2) × height` signed-area cells.
+    /// The canvas rows kept, `top..<top+rows` (inside the box): a band of
+    /// the canvas keeps only its own rows, whose values are the same as
+    /// when every row is kept (edges are walked from the box's top).
+    private(set) var top = 0, rows = 0
+    /// `(width + 2) × rows` signed-area cells.
     private var cells: [Double] = []
-    /// The coverage per pixel after `resolve()`, row by row.
+    /// The coverage per pixel of the kept rows after `resolve()`, row by
+    /// row (`width × rows` values, row `top` first).
     private(set) var coverage: [Float] = []
 
-    /// Empties the mask and sets its box.
+    /// Empties the mask and sets its box, keeping every row.
     mutating func reset(x: Int, y: Int, width w: Int, height h: Int) {
+        reset(x: x, y: y, width: w, height: h, keeping: (y, y + max(0, h)))
+    }
+
+    /// Empties the mask and sets its box, keeping only the canvas rows
+    /// `keep.0..<keep.1` (cut to the box).
+    mutating func reset(x: Int, y: Int, width w: Int, height h: Int, keeping keep: (Int, Int)) {
         x0 = x
         y0 = y
         width = max(0, w)
         height = max(0, h)
-        let n = (width + 2) * height
+        top = min(max(keep.0, y0), y0 + height)
+        rows = max(0, min(keep.1, y0 + height) - top)
+        let n = (width + 2) * rows
         if cells.count < n {
             cells = [Double](repeating: 0, count: n)
         } else {
@@ -48,22 +61,23 @@ struct PathMask {
 
     /// Adds the edge from `a` to `b` (canvas pixel coordinates).
     mutating func addLine(_ a: Point, _ b: Point) {
+        guard rows > 0 else { return }
         let ax = a.x - Double(x0), ay = a.y - Double(y0), bx = b.x - Double(x0), by = b.y - Double(y0)
         if ay == by { return }
         let (p, q, dir) = ay < by ? ((ax, ay), (bx, by), 1.0) : ((bx, by), (ax, ay), -1.0)
         let dxdy = (q.0 - p.0) / (q.1 - p.1)
         guard dxdy.isFinite, p.0.isFinite, p.1.isFinite, q.0.isFinite, q.1.isFinite else { return }
-        let w = width, h = height
+        let w = width, h = height, lo = top - y0, hi = top - y0 + rows
         cells.withUnsafeMutableBufferPointer { cells in
-            Accumulator.addEdge(p, q, dir: dir, dxdy: dxdy, width: w, height: h, into: &cells)
+            Accumulator.addEdge(p, q, dir: dir, dxdy: dxdy, width: w, height: h, rowLo: lo, rowHi: hi, into: &cells)
         }
     }
 
-    /// Turns the cells into `coverage` (`width × height` values in 0…1).
+    /// Turns the cells into `coverage` (`width × rows` values in 0…1).
     mutating func resolve() {
-        let n = width * height
+        let n = width * rows
         if coverage.count < n { coverage = [Float](repeating: 0, count: n) }
-        let w = width, h = height, stride = width + 2
+        let w = width, h = rows, stride = width + 2
         cells.withUnsafeBufferPointer { cells in
             coverage.withUnsafeMutableBufferPointer { out in
                 for y in 0..<h {
@@ -76,6 +90,13 @@ struct PathMask {
                 }
             }
         }
+    }
+
+    /// The coverage of canvas pixel `(px, py)`, inside the kept rows and
+    /// the box's columns.
+    @inline(__always)
+    func value(_ px: Int, _ py: Int) -> Float {
+        coverage[(py - top) * width + (px - x0)]
     }
 }
 

@@ -59,19 +59,6 @@ extension Raster {
     public func draw(_ list: DisplayList, into canvas: inout Canvas, region: PixelRect, background: RGBA8) {
         let r = region.intersection(PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
         guard !r.isEmpty else { return }
-        let w = canvas.width
-        canvas.bytes.withUnsafeMutableBufferPointer { pixels in
-            for row in r.y..<r.maxY {
-                var i = 4 * (row * w + r.x)
-                for _ in 0..<r.width {
-                    pixels[i] = background.r; pixels[i + 1] = background.g
-                    pixels[i + 2] = background.b; pixels[i + 3] = background.a
-                    i += 4
-                }
-            }
-        }
-        var context = RasterContext(width: canvas.width, height: canvas.height, scale: scale)
-        context.box = (r.x, r.y, r.maxX, r.maxY)
-        draw(list, with: &context, into: &canvas)
+        drawBanded(list, region: (r.x, r.y, r.maxX, r.maxY), background: background, into: &canvas)
     }
 }

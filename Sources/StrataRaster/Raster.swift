@@ -15,11 +15,22 @@ import Strata
 public struct Raster: Sendable {
     /// Pixels per point.
     public var scale: Double
+    /// The most horizontal bands a canvas is cut into, drawn in parallel
+    /// (`Raster.defaultBandCount` unless set; 1 draws on the calling
+    /// thread only). Small canvases use fewer bands (see
+    /// `Raster.bandRows(height:width:bandCount:)`); the pixels never
+    /// depend on it.
+    public var bandCount: Int {
+        didSet { precondition(bandCount >= 1, "Raster bandCount must be at least 1, got \(bandCount)") }
+    }
 
-    /// Creates a rasterizer with the given scale factor (pixels per point).
-    public init(scale: Double = 1) {
+    /// Creates a rasterizer with the given scale factor (pixels per point)
+    /// and band count (at least 1).
+    public init(scale: Double = 1, bandCount: Int = Raster.defaultBandCount) {
         precondition(scale > 0 && scale.isFinite, "Raster scale must be positive and finite, got \(scale)")
+        precondition(bandCount >= 1, "Raster bandCount must be at least 1, got \(bandCount)")
         self.scale = scale
+        self.bandCount = bandCount
     }
 
     /// The canvas size for a list: its size times the scale, rounded up.
@@ -52,56 +63,55 @@ public struct Raster: Sendable {
     /// - Complexity: O(pixels covered by the commands).
     public func render(_ list: DisplayList, background: RGBA8 = .clear) -> Canvas {
         let (w, h) = pixelSize(for: list)
-        var canvas = Canvas(width: w, height: h, background: background)
-        draw(list, into: &canvas)
+        // Each band fills its own rows with the background, then draws.
+        var canvas = Canvas(width: w, height: h, uninitializedFor: background)
+        drawBanded(list, region: (0, 0, w, h), background: background, into: &canvas)
         return canvas
     }
 
-    /// Draws `list` over what `canvas` already holds.
+    /// Draws `list` over what `canvas` already holds, in `bandCount`
+    /// horizontal bands drawn in parallel (`Raster+Bands`): the pixels are
+    /// the same whatever the band count.
     ///
     /// An unmatched `popClip` is a programmer error.
     public func draw(_ list: DisplayList, into canvas: inout Canvas) {
-        var context = RasterContext(width: canvas.width, height: canvas.height, scale: scale)
-        draw(list, with: &context, into: &canvas)
+        drawBanded(list, region: (0, 0, canvas.width, canvas.height), into: &canvas)
     }
 
-    /// Runs `list`'s commands through `context` (whose clip box may
-    /// already limit them) onto `canvas`.
-    func draw(_ list: DisplayList, with context: inout RasterContext, into canvas: inout Canvas) {
-        context.layerBounds = context.measureLayers(list.commands)
-        canvas.bytes.withUnsafeMutableBufferPointer { pixels in
-            context.pixels = pixels
-            for listed in list.commands {
-                let command = context.flatOpacity == 1 ? listed : (listed.multiplyingOpacity(by: context.flatOpacity) ?? listed)
-                switch command {
-                case .rect(let r):
-                    context.drawRect(r, context.pixels)
-                case .pushClip(let rect, let radius):
-                    context.pushClip(rect: rect, cornerRadius: radius)
-                case .popClip:
-                    context.popClip()
-                case .text(let run):
-                    context.drawText(run, context.pixels)
-                case .image(let image):
-                    context.drawImage(image, context.pixels)
-                // Effects (RasterContext+Transform, +Shadow, +Layers, +Gradient).
-                case .pushTransform(let t):
-                    context.pushTransform(t)
-                case .popTransform:
-                    context.popTransform()
-                case .shadow(let shadow):
-                    context.drawShadow(shadow, context.pixels)
-                case .beginLayer(let opacity):
-                    context.beginLayer(opacity: opacity)
-                case .endLayer:
-                    context.endLayer()
-                case .gradient(let gradient):
-                    context.drawGradient(gradient, context.pixels)
-                }
+    /// Runs `list`'s commands through `context` (whose clip box limits
+    /// them: a band's rows, a region) onto `pixels` (the canvas's bytes).
+    func draw(_ list: DisplayList, with context: inout RasterContext, into pixels: UnsafeMutableBufferPointer<UInt8>) {
+        context.pixels = pixels
+        for listed in list.commands {
+            let command = context.flatOpacity == 1 ? listed : (listed.multiplyingOpacity(by: context.flatOpacity) ?? listed)
+            switch command {
+            case .rect(let r):
+                context.drawRect(r, context.pixels)
+            case .pushClip(let rect, let radius):
+                context.pushClip(rect: rect, cornerRadius: radius)
+            case .popClip:
+                context.popClip()
+            case .text(let run):
+                context.drawText(run, context.pixels)
+            case .image(let image):
+                context.drawImage(image, context.pixels)
+            // Effects (RasterContext+Transform, +Shadow, +Layers, +Gradient).
+            case .pushTransform(let t):
+                context.pushTransform(t)
+            case .popTransform:
+                context.popTransform()
+            case .shadow(let shadow):
+                context.drawShadow(shadow, context.pixels)
+            case .beginLayer(let opacity):
+                context.beginLayer(opacity: opacity)
+            case .endLayer:
+                context.endLayer()
+            case .gradient(let gradient):
+                context.drawGradient(gradient, context.pixels)
             }
-            context.endOpenLayers()
-            context.pixels = UnsafeMutableBufferPointer(start: nil, count: 0)
         }
+        context.endOpenLayers()
+        context.pixels = UnsafeMutableBufferPointer(start: nil, count: 0)
     }
 }
 
@@ -123,10 +133,17 @@ struct RasterContext {
     var maskClips: [ClipMask] = []
     /// For each pushed clip, how many mask clips there were before it.
     var maskCounts: [Int] = []
-    /// The pixel box all clips leave drawable: `(minX, minY, maxX, maxY)`.
+    /// The pixel box all clips leave drawable: `(minX, minY, maxX, maxY)`,
+    /// within the rows of the band being drawn.
     var box: (Int, Int, Int, Int)
-    /// The boxes before each push.
-    var savedBoxes: [(Int, Int, Int, Int)] = []
+    /// The same box without the band's limit: what it is when the whole
+    /// canvas is drawn at once. Whatever is computed over a region rather
+    /// than per pixel (path masks, blurs, layer budgets) takes its region
+    /// from this box, so a band's pixels are the same as the whole
+    /// picture's (`Raster+Bands`).
+    var fullBox: (Int, Int, Int, Int)
+    /// The boxes (band-limited and full) before each push.
+    var savedBoxes: [((Int, Int, Int, Int), (Int, Int, Int, Int))] = []
 
     /// The pixels drawn into: the canvas, or the innermost layer.
     var pixels = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
@@ -162,12 +179,16 @@ struct RasterContext {
     var flatOpacity = 1.0
     /// Reused coverage storage for paths (`PathMask`).
     var mask = PathMask()
+    /// Blend tables of translucent span colours (`RasterContext+Spans`).
+    var spanTables: [SpanTable] = []
+    var nextSpanTable = 0
 
     init(width: Int, height: Int, scale: Double) {
         self.width = width
         self.height = height
         self.scale = scale
         box = (0, 0, width, height)
+        fullBox = box
         stride = width
         matrix = AffineTransform(scaleX: scale, y: scale)
         k = scale
@@ -193,12 +214,13 @@ struct RasterContext {
     }
 
     mutating func pushClip(_ shape: CoverageShape) {
-        savedBoxes.append(box)
+        savedBoxes.append((box, fullBox))
         softCounts.append(softClips.count)
         maskCounts.append(maskClips.count)
         clips.append(shape)
         let b = shape.pixelBounds(width: width, height: height)
         box = (max(box.0, b.0), max(box.1, b.1), min(box.2, b.2), min(box.3, b.3))
+        fullBox = (max(fullBox.0, b.0), max(fullBox.1, b.1), min(fullBox.2, b.2), min(fullBox.3, b.3))
         let integral = shape.x0 == shape.x0.rounded() && shape.y0 == shape.y0.rounded()
             && shape.x1 == shape.x1.rounded() && shape.y1 == shape.y1.rounded()
         if shape.radius > 0 || !integral { softClips.append(shape) }
@@ -207,7 +229,7 @@ struct RasterContext {
     mutating func popClip() {
         precondition(!clips.isEmpty, "popClip without a matching pushClip")
         clips.removeLast()
-        box = savedBoxes.removeLast()
+        (box, fullBox) = savedBoxes.removeLast()
         softClips.removeLast(softClips.count - softCounts.removeLast())
         maskClips.removeLast(maskClips.count - maskCounts.removeLast())
     }
@@ -258,19 +280,7 @@ struct RasterContext {
                 let span = spanShape.interiorSpan(py)
                 s0 = min(max(span.0, b.0), b.2)
                 s1 = max(min(span.1, b.2), s0)
-                var i = pixelIndex(s0, py)
-                if f.a >= 1 {
-                    let r = UInt8(f.r.rounded()), g = UInt8(f.g.rounded()), bl = UInt8(f.b.rounded())
-                    for _ in s0..<s1 {
-                        pixels[i] = r; pixels[i + 1] = g; pixels[i + 2] = bl; pixels[i + 3] = 255
-                        i += 4
-                    }
-                } else {
-                    for _ in s0..<s1 {
-                        blendPixel(pixels, i, f.r, f.g, f.b, f.a)
-                        i += 4
-                    }
-                }
+                fillSpan(pixels, pixelIndex(s0, py), count: s1 - s0, f)
             }
             var i = pixelIndex(b.0, py)
             for px in b.0..<b.2 {

@@ -38,23 +38,28 @@ extension RasterContext {
         // Coverage: the exact rectangle code, or a polygon under a turn.
         var shape: CoverageShape? = nil
         let b: (Int, Int, Int, Int)
+        // The column the whole canvas's drawing starts its rows at: `ux`
+        // and `uy` step from there, so a region gets the same bits.
+        let firstColumn: Int
         if general {
             let polygon = devicePolygon(rect, cornerRadius: gradient.cornerRadius)
-            guard let box = clippedBox(of: polygon) else { return }
-            b = box
-            mask.reset(x: b.0, y: b.1, width: b.2 - b.0, height: b.3 - b.1)
+            guard let full = clippedBox(of: polygon) else { return }
+            resetMask(full)
             mask.addPolygon(polygon)
             mask.resolve()
+            // Only the band's rows of the mask are kept.
+            b = (max(full.0, box.0), mask.top, min(full.2, box.2), mask.top + mask.rows)
+            firstColumn = full.0
         } else {
             let s = axisShape(rect, cornerRadius: gradient.cornerRadius)
             guard let box = clippedBounds(s) else { return }
             b = box
             shape = s
+            firstColumn = max(s.pixelBounds(width: width, height: height).0, fullBox.0)
         }
         let table = GradientTable(gradient)
         let parameter = GradientParameter(gradient, rect: rect)
         let soft = hasSoftClips
-        let mw = b.2 - b.0
         for py in b.1..<b.3 {
             let row = shape?.rowCoverage(py) ?? 1
             // Columns fully inside an axis-aligned shape need no coverage.
@@ -66,15 +71,16 @@ extension RasterContext {
             }
             // The pixel centres of the row, in the rectangle's coordinates.
             let y = Double(py) + 0.5
-            var ux = inverse.a * (Double(b.0) + 0.5) + inverse.c * y + inverse.tx
-            var uy = inverse.b * (Double(b.0) + 0.5) + inverse.d * y + inverse.ty
+            var ux = inverse.a * (Double(firstColumn) + 0.5) + inverse.c * y + inverse.tx
+            var uy = inverse.b * (Double(firstColumn) + 0.5) + inverse.d * y + inverse.ty
+            for _ in firstColumn..<max(firstColumn, b.0) { ux += inverse.a; uy += inverse.b }
             var i = pixelIndex(b.0, py)
             for px in b.0..<b.2 {
                 defer { ux += inverse.a; uy += inverse.b; i += 4 }
                 var cov = 1.0
                 if px < s0 || px >= s1 {
                     if let shape { cov = shape.coverage(px, py, row: row) } else {
-                        cov = Double(mask.coverage[(py - b.1) * mw + (px - b.0)])
+                        cov = Double(mask.value(px, py))
                     }
                     if cov <= 0 { continue }
                     if soft { cov *= clipCoverage(px, py) }

@@ -7,10 +7,13 @@ struct LayerState {
     /// The layer's pixels (straight alpha, transparent at first), covering `box`.
     let buffer: UnsafeMutableBufferPointer<UInt8>
     let box: (Int, Int, Int, Int)
+    /// The layer's box without the band's limit (what the memory bound counts).
+    let fullBox: (Int, Int, Int, Int)
     let savedPixels: UnsafeMutableBufferPointer<UInt8>
     let savedStride: Int
     let savedOriginX: Int, savedOriginY: Int
     let savedBox: (Int, Int, Int, Int)
+    let savedFullBox: (Int, Int, Int, Int)
 }
 
 extension RasterContext {
@@ -77,28 +80,37 @@ extension RasterContext {
         layersBegun += 1
         var b = (max(measured.0, box.0), max(measured.1, box.1), min(measured.2, box.2), min(measured.3, box.3))
         if b.0 >= b.2 || b.1 >= b.3 { b = (box.0, box.1, box.0, box.1) }
+        // The memory bound counts the layer's whole box, not the band's
+        // part of it, so every band decides alike.
+        var full = (max(measured.0, fullBox.0), max(measured.1, fullBox.1), min(measured.2, fullBox.2),
+                    min(measured.3, fullBox.3))
+        if full.0 >= full.2 || full.1 >= full.3 { full = (fullBox.0, fullBox.1, fullBox.0, fullBox.1) }
         let pixelCount = (b.2 - b.0) * (b.3 - b.1)
-        if layers.count - flatLayers.count >= Self.maximumLayerDepth || layerPixels + pixelCount > 2 * width * height
+        let fullCount = (full.2 - full.0) * (full.3 - full.1)
+        if layers.count - flatLayers.count >= Self.maximumLayerDepth || layerPixels + fullCount > 2 * width * height
             || !flatLayers.isEmpty {
             // Flat: no buffer; the commands inside carry the opacity.
             flatLayers.append(flatOpacity)
             flatOpacity *= min(max(opacity, 0), 1)
             layers.append(LayerState(opacity: -1, buffer: UnsafeMutableBufferPointer(start: nil, count: 0), box: box,
+                                     fullBox: fullBox,
                                      savedPixels: pixels, savedStride: stride, savedOriginX: originX,
-                                     savedOriginY: originY, savedBox: box))
+                                     savedOriginY: originY, savedBox: box, savedFullBox: fullBox))
             return
         }
-        layerPixels += pixelCount
+        layerPixels += fullCount
         let count = 4 * pixelCount
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(count, 1))
         buffer.initialize(repeating: 0)
-        layers.append(LayerState(opacity: min(max(opacity, 0), 1), buffer: buffer, box: b, savedPixels: pixels,
-                                 savedStride: stride, savedOriginX: originX, savedOriginY: originY, savedBox: box))
+        layers.append(LayerState(opacity: min(max(opacity, 0), 1), buffer: buffer, box: b, fullBox: full,
+                                 savedPixels: pixels, savedStride: stride, savedOriginX: originX, savedOriginY: originY,
+                                 savedBox: box, savedFullBox: fullBox))
         pixels = buffer
         stride = b.2 - b.0
         originX = b.0
         originY = b.1
         box = b
+        fullBox = full
     }
 
     /// Ends the innermost layer: blends it, with its opacity, over what it
@@ -110,12 +122,13 @@ extension RasterContext {
             flatOpacity = flatLayers.removeLast()
             return
         }
-        layerPixels -= (layer.box.2 - layer.box.0) * (layer.box.3 - layer.box.1)
+        layerPixels -= (layer.fullBox.2 - layer.fullBox.0) * (layer.fullBox.3 - layer.fullBox.1)
         pixels = layer.savedPixels
         stride = layer.savedStride
         originX = layer.savedOriginX
         originY = layer.savedOriginY
         box = layer.savedBox
+        fullBox = layer.savedFullBox
         let b = layer.box, w = b.2 - b.0
         if layer.opacity > 0 {
             for py in b.1..<b.3 {

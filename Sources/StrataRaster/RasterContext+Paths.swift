@@ -23,8 +23,10 @@ extension RasterContext {
     }
 
     /// The pixels `points` (canvas pixels) can touch, limited to the clip
-    /// box: `nil` when none.
+    /// box without the band's limit (`fullBox`), so that a mask made over
+    /// it is the same in every band: `nil` when none.
     func clippedBox(of points: [Point], grow: Int = 0) -> (Int, Int, Int, Int)? {
+        let box = fullBox
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         for p in points {
             x0 = min(x0, p.x); x1 = max(x1, p.x)
@@ -48,12 +50,23 @@ extension RasterContext {
     /// with `paint` inside `b`, through the clips.
     mutating func fill(_ polygons: [[Point]], in b: (Int, Int, Int, Int), _ paint: PaintColor,
                        _ pixels: UnsafeMutableBufferPointer<UInt8>) {
-        mask.reset(x: b.0, y: b.1, width: b.2 - b.0, height: b.3 - b.1)
+        resetMask(b)
         for polygon in polygons { mask.addPolygon(polygon) }
         mask.resolve()
-        let w = mask.width, h = mask.height
+        blitPathMask(paint, pixels)
+    }
+
+    /// Empties `mask` for the box `b` (from `clippedBox`), keeping only the
+    /// rows of the band being drawn.
+    mutating func resetMask(_ b: (Int, Int, Int, Int)) {
+        mask.reset(x: b.0, y: b.1, width: b.2 - b.0, height: b.3 - b.1, keeping: (box.1, box.3))
+    }
+
+    /// Blends `paint` through `mask`'s kept rows.
+    func blitPathMask(_ paint: PaintColor, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
+        let w = mask.width, h = mask.rows, x = mask.x0, y = mask.top
         mask.coverage.withUnsafeBufferPointer { coverage in
-            blitMask(coverage, width: w, height: h, x: b.0, y: b.1, paint, pixels)
+            blitMask(coverage, width: w, height: h, x: x, y: y, paint, pixels)
         }
     }
 
@@ -83,20 +96,22 @@ extension RasterContext {
     /// coverage becomes a mask that multiplies what is drawn inside.
     mutating func pushMaskClip(rect: Rect, cornerRadius: Double) {
         let polygon = devicePolygon(rect, cornerRadius: cornerRadius)
-        savedBoxes.append(box)
+        savedBoxes.append((box, fullBox))
         softCounts.append(softClips.count)
         maskCounts.append(maskClips.count)
         clips.append(CoverageShape(x0: 0, y0: 0, x1: 0, y1: 0, radius: 0))
         guard let b = clippedBox(of: polygon) else {
             box = (box.0, box.1, box.0, box.1)
+            fullBox = (fullBox.0, fullBox.1, fullBox.0, fullBox.1)
             return
         }
-        mask.reset(x: b.0, y: b.1, width: b.2 - b.0, height: b.3 - b.1)
+        resetMask(b)
         mask.addPolygon(polygon)
         mask.resolve()
-        let n = mask.width * mask.height
-        maskClips.append(ClipMask(x0: b.0, y0: b.1, width: mask.width, height: mask.height,
+        let n = mask.width * mask.rows
+        maskClips.append(ClipMask(x0: b.0, y0: mask.top, width: mask.width, height: mask.rows,
                                   values: Array(mask.coverage[0..<n])))
-        box = b
+        fullBox = b
+        box = (max(b.0, box.0), max(b.1, box.1), min(b.2, box.2), min(b.3, box.3))
     }
 }

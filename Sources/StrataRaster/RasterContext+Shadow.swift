@@ -39,6 +39,10 @@ extension RasterContext {
         }
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         let g = Double(m + 1)
+        // Over the clip box without the band's limit: the blur's running
+        // sums then start where they start for the whole canvas, so every
+        // band gets the same values (each band blurs the whole region).
+        let box = fullBox
         let b = (max(box.0 - m, Int(max(-1e9, (x0 - g).rounded(.down)))), max(box.1 - m, Int(max(-1e9, (y0 - g).rounded(.down)))),
                  min(box.2 + m, Int(min(1e9, (x1 + g).rounded(.up)))), min(box.3 + m, Int(min(1e9, (y1 + g).rounded(.up)))))
         guard b.0 < b.2, b.1 < b.3 else { return }

@@ -21,14 +21,17 @@ extension RasterContext {
         let tileW = command.tileSize?.width ?? dest.width, tileH = command.tileSize?.height ?? dest.height
         guard tileW > 0, tileH > 0, tileW.isFinite, tileH.isFinite else { return }
         let polygon = devicePolygon(dest, cornerRadius: 0)
-        guard let b = clippedBox(of: polygon) else { return }
-        mask.reset(x: b.0, y: b.1, width: b.2 - b.0, height: b.3 - b.1)
+        guard let full = clippedBox(of: polygon) else { return }
+        resetMask(full)
         mask.addPolygon(polygon)
         mask.resolve()
+        // The band's rows of the mask.
+        let b = (max(full.0, box.0), mask.top, min(full.2, box.2), mask.top + mask.rows)
+        guard b.0 < b.2 else { return }
         let tint = command.tint.map { PaintColor($0, opacity: opacity) }
         let soft = hasSoftClips
         let nearest = command.filter == .nearest
-        let width = image.pixelWidth, mw = b.2 - b.0
+        let width = image.pixelWidth, mw = mask.width
         let premultiplied = PremultipliedImageCache.shared.pixels(of: image)
         premultiplied.withUnsafeBufferPointer { source in
             mask.coverage.withUnsafeBufferPointer { coverage in
@@ -44,7 +47,7 @@ extension RasterContext {
                     var i = pixelIndex(b.0, py)
                     for px in b.0..<b.2 {
                         defer { i += 4 }
-                        var cov = Double(coverage[(py - b.1) * mw + (px - b.0)])
+                        var cov = Double(coverage[(py - b.1) * mw + (px - full.0)])
                         if cov <= 0 { continue }
                         if soft { cov *= clipCoverage(px, py) }
                         let u = Point(x: Double(px) + 0.5, y: y).applying(inverse)

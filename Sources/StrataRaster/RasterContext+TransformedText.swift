@@ -23,7 +23,7 @@ extension RasterContext {
         }
         let u = BuiltinFont(size: run.fontSize).unit
         let top = run.origin.y - Double(BuiltinFont.rowsAboveBaseline) * u
-        mask.reset(x: b.0, y: b.1, width: w, height: h)
+        resetMask(b)
         let m = matrix
         for (g, ch) in run.text.enumerated() {
             let index = BuiltinFont.glyphIndex(for: ch)
@@ -47,8 +47,7 @@ extension RasterContext {
             }
         }
         mask.resolve()
-        let mw = mask.width, mh = mask.height
-        mask.coverage.withUnsafeBufferPointer { blitMask($0, width: mw, height: mh, x: b.0, y: b.1, paint, pixels) }
+        blitPathMask(paint, pixels)
     }
 
     /// The coverage, over `box`, of a run's glyph outlines moved by the matrix.

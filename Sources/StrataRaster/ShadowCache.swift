@@ -60,6 +60,8 @@ public final class ShadowCache: Sendable {
         let bitmap = Self.blurredMask(shape, blur: blur)
         let size = bitmap.coverage.count
         state.withLock {
+            // Another band may have drawn the same one meanwhile: one miss.
+            if $0.masks[key] != nil { return }
             $0.misses += 1
             guard size <= Self.largestCachedMask else { return }
             if $0.pixels + size > Self.pixelBudget {
