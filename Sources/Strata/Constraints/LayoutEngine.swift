@@ -105,6 +105,17 @@ final class LayoutEngine {
 
     /// A change to a view that may affect the system.
     func invalidate(_ view: View, _ what: EngineInvalidation) {
+        switch what {
+        case .frame, .boundsOrigin, .contentSize:
+            break
+        default:
+            // Inside a subtree solved on its own: lay that out again; the
+            // window's system does not hold it.
+            if let root = view.separatelySolvedRoot, root !== view || what == .hierarchy || what == .constraints {
+                root.setNeedsLayout()
+                return
+            }
+        }
         if needsRebuild { return }
         switch what {
         case .hierarchy, .constraints:

@@ -93,6 +93,7 @@ extension CollectionView {
                 guard path.section < sectionCounts.count, path.item < sectionCounts[path.section],
                       let source = dataSource else { continue }
                 let made = source.collectionView(self, cellForItemAt: path)
+                made.setNeedsLayout()   // its content was configured again
                 cell = made
                 cellsByPath[path] = made
                 made.isSelected = selectedPaths.contains(path)
@@ -140,7 +141,9 @@ extension CollectionView {
             return view
         }
         guard let source = dataSource else { return nil }
-        return source.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+        let view = source.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+        view?.setNeedsLayout()   // its content was configured again
+        return view
     }
 
     /// Moves `view` to where `attribute` says.

@@ -7,6 +7,8 @@ final class ViewExtras {
     var lastBaseline: BaselinePosition? = nil
     /// `View.isFocusable`.
     var isFocusable = false
+    /// `View.solvesConstraintsSeparately`.
+    var solvesConstraintsSeparately = false
     /// `View.remembersLastFocusedDescendant`, when set (`nil`: the default).
     var remembersFocus: Bool? = nil
     /// The descendant that last had focus (for `remembersLastFocusedDescendant`).
