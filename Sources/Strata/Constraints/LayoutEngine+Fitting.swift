@@ -26,16 +26,20 @@ extension LayoutEngine {
     /// its solved width, and the system is built and solved once more with
     /// that size (`remeasuredSizes`).
     ///
-    /// Nothing outside the private solver changes: no frame is written, the
-    /// window's engine is untouched (the private engine keeps its own record
+    /// Nothing outside the private solver changes (unless `writingFrames`):
+    /// no frame is written, the window's engine is untouched (the private engine keeps its own record
     /// of the views it manages).
     ///
     /// - Returns: the solved size (cleaned of rounding noise like frames)
     ///   and the required constraints that could not hold.
     /// - Complexity: building and solving the subtree's system: O(views +
     ///   constraints) to collect, plus the solver's cost.
+    /// With `writingFrames` the frames of the participating descendants
+    /// are written as solved (`layoutSubtree(of:)`'s writer): a
+    /// measurement that also lays the subtree out at the size it found.
     static func fittingSize(of view: View, target: Size, horizontal: LayoutPriority,
-                            vertical: LayoutPriority) -> (size: Size, broken: [BrokenConstraint]) {
+                            vertical: LayoutPriority,
+                            writingFrames: Bool = false) -> (size: Size, broken: [BrokenConstraint]) {
         var engine = LayoutEngine(window: nil)
         var active: [LayoutConstraint] = []
         var marked = Set<ObjectIdentifier>()
@@ -60,6 +64,7 @@ extension LayoutEngine {
         let root = engine.nodes[0]
         let size = Size(width: engine.clean(engine.solver.value(of: root.width)),
                         height: engine.clean(engine.solver.value(of: root.height)))
+        if writingFrames { engine.writeSubtreeFrames(scale: view.window?.scale) }
         return (size, engine.broken)
     }
 

@@ -33,6 +33,14 @@ open class CollectionReusableView: View {
         solveConstraintsSeparately()
     }
 
+    /// Changes made while the view was out of a window were not heard: its
+    /// constraints are solved again at the next layout. Call `super` from
+    /// overrides.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        invalidateSeparateSolve()
+    }
+
     /// Called just before the view is handed out again by a dequeue: reset
     /// what the last configuration set. The default does nothing (a cell's
     /// clears `isSelected` and `isHighlighted`).

@@ -44,7 +44,8 @@ open class CollectionViewCell: CollectionReusableView {
     open override func layoutSubviews() {
         let size = bounds.size
         if contentView.frame != Rect(origin: .zero, size: size) {
-            contentView.frame = Rect(origin: .zero, size: size)
+            // As a layout writes it: the cell's own solve follows.
+            contentView.setFrameFromLayout(Rect(origin: .zero, size: size))
         }
         super.layoutSubviews()
     }

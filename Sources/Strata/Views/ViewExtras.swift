@@ -9,6 +9,9 @@ final class ViewExtras {
     var isFocusable = false
     /// `View.solvesConstraintsSeparately`.
     var solvesConstraintsSeparately = false
+    /// The size at which such a subtree was last solved, while nothing in
+    /// it changed since (nil: solve at the next layout).
+    var separatelySolvedSize: Size? = nil
     /// `View.remembersLastFocusedDescendant`, when set (`nil`: the default).
     var remembersFocus: Bool? = nil
     /// The descendant that last had focus (for `remembersLastFocusedDescendant`).

@@ -5,15 +5,17 @@ import Testing
 /// only, so its size is its intrinsic size.
 final class PinnedCell: CollectionViewCell {
     let body = View()
+    var top: LayoutConstraint!
 
     required init(frame: Rect) {
         super.init(frame: frame)
         body.translatesAutoresizingMaskIntoConstraints = false
         body.customIntrinsicContentSize = Size(width: 100, height: 20)
         contentView.addSubview(body)
+        top = body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4)
         LayoutConstraint.activate([
             body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-            body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
+            top,
         ])
     }
 }
@@ -42,7 +44,7 @@ struct CellContentLayoutTests {
         #expect(cell.body.frame == Rect(x: 0, y: 4, width: 320, height: 36))
     }
 
-    @Test("changes inside a cell lay it out again", arguments: [0, 1, 2])
+    @Test("changes inside a cell lay it out again", arguments: [0, 1, 2, 3, 4])
     func changes(kind: Int) {
         let window = Window(size: Size(width: 320, height: 480))
         let list = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 440), collectionViewLayout: fixedList(44))
@@ -62,6 +64,21 @@ struct CellContentLayoutTests {
             cell.body.widthAnchor.constraint(equalToConstant: 50).isActive = true
             window.layoutIfNeeded()
             #expect(cell.body.frame == Rect(x: 16, y: 4, width: 50, height: 20))
+        case 3:
+            cell.top.constant = 10
+            window.layoutIfNeeded()
+            #expect(cell.body.frame == Rect(x: 16, y: 10, width: 100, height: 20))
+        case 4:
+            // A frame set on a view the constraints hang from.
+            let anchor = View(frame: Rect(x: 200, y: 2, width: 30, height: 30))
+            cell.contentView.addSubview(anchor)
+            cell.top.isActive = false
+            cell.body.topAnchor.constraint(equalTo: anchor.bottomAnchor).isActive = true
+            window.layoutIfNeeded()
+            #expect(cell.body.frame == Rect(x: 16, y: 32, width: 100, height: 20))
+            anchor.frame = Rect(x: 200, y: 5, width: 30, height: 30)
+            window.layoutIfNeeded()
+            #expect(cell.body.frame == Rect(x: 16, y: 35, width: 100, height: 20))
         default:
             let extra = View()
             extra.translatesAutoresizingMaskIntoConstraints = false
