@@ -12,6 +12,7 @@ extension View {
         get { extras?.solvesConstraintsSeparately ?? false }
         set {
             if newValue == solvesConstraintsSeparately { return }
+            if newValue { SeparateSolve.used = true }
             mutableExtras.solvesConstraintsSeparately = newValue
             engineInvalidate(.constraints)
             setNeedsLayout()
@@ -23,6 +24,7 @@ extension View {
     ///
     /// - Complexity: O(depth).
     var separatelySolvedRoot: View? {
+        guard SeparateSolve.used else { return nil }
         var v: View? = self
         while let current = v {
             if current.extras?.solvesConstraintsSeparately == true { return current }
@@ -73,4 +75,11 @@ extension View {
         LayoutEngine.fittingSize(of: self, target: Size(width: width, height: 0), horizontal: .required,
                                  vertical: .fittingSizeLevel, writingFrames: true).size.height
     }
+}
+
+/// Whether any view ever solved its constraints separately: until one
+/// does, the engine's invalidations skip the walk up to find one.
+@MainActor
+enum SeparateSolve {
+    static var used = false
 }

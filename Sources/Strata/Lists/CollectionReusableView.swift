@@ -21,7 +21,7 @@ open class CollectionReusableView: View {
     /// calls `init(frame: .zero)` and then places it).
     public required override init(frame: Rect) {
         super.init(frame: frame)
-        mutableExtras.solvesConstraintsSeparately = true
+        solvesConstraintsSeparately = true
     }
 
     /// Solves the constraints within the view at its size and places the
