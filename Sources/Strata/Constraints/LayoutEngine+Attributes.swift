@@ -124,6 +124,11 @@ extension LayoutEngine {
 
     /// Applies a changed constant or priority of an active user constraint.
     func constraintChanged(_ c: LayoutConstraint, _ change: ConstraintChange) {
+        // A constraint of a subtree solved on its own: solve that again.
+        if userIndex[ObjectIdentifier(c)] == nil, let root = c.firstItem?.layoutOwningView?.separatelySolvedRoot {
+            root.invalidateSeparateSolve()
+            return
+        }
         if needsRebuild { return }
         guard let i = userIndex[ObjectIdentifier(c)], let sc = userConstraints[i].solverConstraint else {
             markRebuild()

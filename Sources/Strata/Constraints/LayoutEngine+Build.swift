@@ -44,12 +44,22 @@ extension LayoutEngine {
     /// descendants (preorder, activation order) and marks the views they
     /// name together with their ancestors.
     ///
-    /// With `scope == nil` a constraint counts when all its items are in
+    /// Subtrees of views that solve their constraints separately
+    /// (`View.solvesConstraintsSeparately`) are skipped, but for `scope`
+    /// itself. With `scope == nil` a constraint counts when all its items are in
     /// the engine's window; otherwise when all its items are `scope` or
     /// its descendants (ancestors are then marked up to `scope` only).
     func collect(_ view: View, into active: inout [LayoutConstraint], marked: inout Set<ObjectIdentifier>,
                  scope: View?) {
-        if let installed = view.extras?.constraints {
+        guard let extras = view.extras else {
+            for subview in view.storedSubviews { collect(subview, into: &active, marked: &marked, scope: scope) }
+            return
+        }
+        // A subtree solved on its own (a list's cell) is not part of this
+        // system, unless it is the one being solved.
+        if extras.solvesConstraintsSeparately && view !== scope { return }
+        if !extras.constraints.isEmpty {
+            let installed = extras.constraints
             for c in installed {
                 guard let first = c.firstItem?.layoutOwningView else { continue }
                 let second = c.secondItem

@@ -26,16 +26,20 @@ extension LayoutEngine {
     /// its solved width, and the system is built and solved once more with
     /// that size (`remeasuredSizes`).
     ///
-    /// Nothing outside the private solver changes: no frame is written, the
-    /// window's engine is untouched (the private engine keeps its own record
+    /// Nothing outside the private solver changes (unless `writingFrames`):
+    /// no frame is written, the window's engine is untouched (the private engine keeps its own record
     /// of the views it manages).
     ///
     /// - Returns: the solved size (cleaned of rounding noise like frames)
     ///   and the required constraints that could not hold.
     /// - Complexity: building and solving the subtree's system: O(views +
     ///   constraints) to collect, plus the solver's cost.
+    /// With `writingFrames` the frames of the participating descendants
+    /// are written as solved (`layoutSubtree(of:)`'s writer): a
+    /// measurement that also lays the subtree out at the size it found.
     static func fittingSize(of view: View, target: Size, horizontal: LayoutPriority,
-                            vertical: LayoutPriority) -> (size: Size, broken: [BrokenConstraint]) {
+                            vertical: LayoutPriority,
+                            writingFrames: Bool = false) -> (size: Size, broken: [BrokenConstraint]) {
         var engine = LayoutEngine(window: nil)
         var active: [LayoutConstraint] = []
         var marked = Set<ObjectIdentifier>()
@@ -60,7 +64,64 @@ extension LayoutEngine {
         let root = engine.nodes[0]
         let size = Size(width: engine.clean(engine.solver.value(of: root.width)),
                         height: engine.clean(engine.solver.value(of: root.height)))
+        if writingFrames { engine.writeSubtreeFrames(scale: view.window?.scale) }
         return (size, engine.broken)
+    }
+
+    /// Lays out `view`'s subtree from the constraints within it, in a
+    /// private solver, with `view` at its current size: the system of
+    /// `fittingSize(of:target:horizontal:vertical:)` with both fitting
+    /// priorities required and the bounds size as the target, then the
+    /// frames of the participating descendants are written (snapped to the
+    /// window's scale, like the window engine's). The window's engine is
+    /// untouched. Does nothing when the subtree holds no constraint.
+    ///
+    /// - Complexity: building and solving the subtree's system.
+    static func layoutSubtree(of view: View) {
+        var engine = LayoutEngine(window: nil)
+        var active: [LayoutConstraint] = []
+        var marked = Set<ObjectIdentifier>()
+        engine.collect(view, into: &active, marked: &marked, scope: view)
+        guard !active.isEmpty else { return }
+        engine.createNodes(view, parent: -1, marked: marked)
+        let target = view.bounds.size
+        let unwrapped = engine.unmeasuredIntrinsicSizes()
+        engine.intrinsicOverrides = unwrapped
+        engine.buildFittingSystem(target: target, horizontal: .required, vertical: .required, active: active)
+        engine.solver.updateVariables()
+        var overrides = engine.remeasuredSizes()
+        if !overrides.isEmpty {
+            overrides.merge(unwrapped) { remeasured, _ in remeasured }
+            engine = LayoutEngine(window: nil)
+            engine.createNodes(view, parent: -1, marked: marked)
+            engine.intrinsicOverrides = overrides
+            engine.buildFittingSystem(target: target, horizontal: .required, vertical: .required, active: active)
+            engine.solver.updateVariables()
+        }
+        engine.writeSubtreeFrames(scale: view.window?.scale)
+    }
+
+    /// Writes the solved frames of the nodes below the root (views and
+    /// guides), each in its parent's coordinates.
+    private func writeSubtreeFrames(scale: Double?) {
+        var values: [Double] = []
+        values.reserveCapacity(4 * nodes.count)
+        for n in nodes {
+            for v in [n.x, n.y, n.width, n.height] { values.append(solver.value(of: v)) }
+        }
+        values.withUnsafeBufferPointer { values in
+            for i in nodes.indices.dropFirst() {
+                let n = nodes[i]
+                guard n.parent >= 0, let parent = nodes[n.parent].view else { continue }
+                let rect = solvedFrame(values, at: 4 * i, parentAt: 4 * n.parent, boundsOrigin: parent.storedBoundsOrigin,
+                                       scale: scale)
+                if let view = n.view {
+                    if view.storedFrame != rect { view.setFrameFromLayout(rect) }
+                } else if let guide = n.guide, guide.layoutFrame != rect {
+                    guide.layoutFrame = rect
+                }
+            }
+        }
     }
 
     /// Adds the fitting system (steps 1–5 above) for the nodes already

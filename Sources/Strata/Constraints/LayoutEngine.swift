@@ -105,6 +105,23 @@ final class LayoutEngine {
 
     /// A change to a view that may affect the system.
     func invalidate(_ view: View, _ what: EngineInvalidation) {
+        switch what {
+        case .boundsOrigin, .contentSize:
+            break
+        case .frame:
+            // A frame set inside a subtree solved on its own moves its pins.
+            if nodeIndex[ObjectIdentifier(view)] == nil, let root = view.storedSuperview?.separatelySolvedRoot {
+                root.invalidateSeparateSolve()
+                return
+            }
+        default:
+            // Inside a subtree solved on its own: lay that out again; the
+            // window's system does not hold it.
+            if let root = view.separatelySolvedRoot, root !== view || what == .hierarchy || what == .constraints {
+                root.invalidateSeparateSolve()
+                return
+            }
+        }
         if needsRebuild { return }
         switch what {
         case .hierarchy, .constraints:

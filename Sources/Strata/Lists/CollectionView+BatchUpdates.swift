@@ -76,39 +76,54 @@ extension CollectionView {
         performBatchUpdates({ self.pendingBatch = batch })
     }
 
-    /// Maps the cells to their new items, prepares the layout for the new
-    /// counts, makes the inserted cells in view (transparent) and animates.
+    /// Checks the recorded changes against the counts before and after
+    /// the update and animates them.
     func applyBatch(_ batch: BatchUpdate, completion: ((Bool) -> Void)?) {
-        let oldCounts = sectionCounts
         var newCounts: [Int] = []
         if let source = dataSource {
             for s in 0..<max(0, source.numberOfSections(in: self)) {
                 newCounts.append(max(0, source.collectionView(self, numberOfItemsInSection: s)))
             }
         }
-        let sources = batch.sources(oldCounts: oldCounts, newCounts: newCounts)
-        var kept: [ItemPath: CollectionViewCell] = [:]
-        var keptOld: Set<ItemPath> = []
-        var selected: Set<ItemPath> = []
-        for (s, slots) in sources.enumerated() {
-            for (i, old) in slots.enumerated() {
-                if let old, selectedPaths.contains(old) { selected.insert(ItemPath(item: i, section: s)) }
-                guard let old, !batch.reloadedItems.contains(old), let cell = cellsByPath[old] else { continue }
-                kept[ItemPath(item: i, section: s)] = cell
-                keptOld.insert(old)
-            }
+        let sources = batch.sources(oldCounts: sectionCounts, newCounts: newCounts)
+        applyMapping(ItemMapping(oldCounts: sectionCounts, sources: sources, reloaded: batch.reloadedItems.sorted()),
+                     completion: completion)
+    }
+
+    /// Maps the cells to their new items, prepares the layout for the new
+    /// counts, makes the inserted cells in view (transparent) and animates.
+    ///
+    /// - Complexity: O(items) in plain array passes (no hashing per item),
+    ///   plus O(c log c) for the c cells that exist and the animation's
+    ///   O(views in the window) snapshot.
+    func applyMapping(_ mapping: ItemMapping, completion: ((Bool) -> Void)?) {
+        let sources = mapping.sources
+        let reloaded = Set(mapping.reloaded)
+        let destinations = mapping.destinations()
+        func destination(of old: ItemPath) -> ItemPath? {
+            guard old.section >= 0, old.section < destinations.count, old.item >= 0,
+                  old.item < destinations[old.section].count else { return nil }
+            return destinations[old.section][old.item]
         }
+        // Cells whose items stay keep their views; the others leave.
+        var kept: [ItemPath: CollectionViewCell] = [:]
+        var leaving: [CollectionViewCell] = []
+        for old in cellsByPath.keys.sorted() {
+            guard let cell = cellsByPath[old] else { continue }
+            if !reloaded.contains(old), let new = destination(of: old) { kept[new] = cell } else { leaving.append(cell) }
+        }
+        var selected: Set<ItemPath> = []
+        for old in selectedPaths { if let new = destination(of: old) { selected.insert(new) } }
         // The animation's first layout pass (before its snapshot) must not
         // move the cells yet: placement waits for the animation block.
         holdsPlacement = true
-        let leaving = cellsByPath.keys.sorted().filter { !keptOld.contains($0) }.compactMap { cellsByPath[$0] }
         cellsByPath = kept
         selectedPaths = selected   // the selection follows its items
         // Headers and footers are placed again from scratch.
         recycleSupplementaries()
-        sectionCounts = newCounts
+        sectionCounts = mapping.newCounts
         needsReload = false
-        collectionViewLayout.itemsDidMove(sources: sources, reloaded: batch.reloadedItems)
+        collectionViewLayout.itemsDidMove(sources: sources, reloaded: reloaded)
         collectionViewLayout.needsPrepare = true
         prepareLayoutIfNeeded()
         // The cells that appear, made now at their final frames, transparent.
@@ -121,7 +136,7 @@ extension CollectionView {
                     appearing.append((path, makeAppearingCell(at: path, frame: attribute.frame, source: source)))
                     continue
                 }
-                if batch.reloadedItems.contains(old) {
+                if reloaded.contains(old) {
                     appearing.append((path, makeAppearingCell(at: path, frame: attribute.frame, source: source)))
                 }
             }
@@ -164,6 +179,7 @@ extension CollectionView {
     /// `frame`, with alpha 0.
     func makeAppearingCell(at path: ItemPath, frame: Rect, source: any CollectionViewDataSource) -> CollectionViewCell {
         let cell = source.collectionView(self, cellForItemAt: path)
+        cell.setNeedsLayout()   // its content was configured again
         cellsByPath[path] = cell
         cell.isSelected = selectedPaths.contains(path)
         if let width = collectionViewLayout.widthToMeasure(at: path) {
@@ -179,5 +195,27 @@ extension CollectionView {
         let keys = supplementariesByKey.keys.sorted { ($0.kind, $0.indexPath) < ($1.kind, $1.indexPath) }
         for key in keys { if let view = supplementariesByKey[key] { recycle(view) } }
         supplementariesByKey.removeAll(keepingCapacity: true)
+    }
+}
+
+extension CollectionView {
+    /// `DiffableDataSource.apply`'s animated path: `update` makes `source`
+    /// show the new snapshot, `mapping` says where each of its items was.
+    /// Animates as `performBatchUpdates` does, without recording calls or
+    /// checking them (the mapping is right by construction). When the view
+    /// did not show the old snapshot (`source` is not its data source, or
+    /// its counts differ) it reloads instead.
+    @usableFromInline
+    func applyDifference(_ mapping: ItemMapping, from source: AnyObject, update: () -> Void,
+                         completion: (() -> Void)?) {
+        if needsReload { refreshCountsIfNeeded() }
+        prepareLayoutIfNeeded()
+        update()
+        guard dataSource === source, sectionCounts == mapping.oldCounts else {
+            reloadData()
+            completion?()
+            return
+        }
+        applyMapping(mapping, completion: { _ in completion?() })
     }
 }

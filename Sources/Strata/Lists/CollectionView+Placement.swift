@@ -93,6 +93,7 @@ extension CollectionView {
                 guard path.section < sectionCounts.count, path.item < sectionCounts[path.section],
                       let source = dataSource else { continue }
                 let made = source.collectionView(self, cellForItemAt: path)
+                made.setNeedsLayout()   // its content was configured again
                 cell = made
                 cellsByPath[path] = made
                 made.isSelected = selectedPaths.contains(path)
@@ -116,12 +117,16 @@ extension CollectionView {
     }
 
     /// A cell's self-sizing height: its content view's fitting height at
-    /// `width` (the fitting path, width required).
+    /// `width` (the fitting path, width required). The same solve lays the
+    /// content out at that size, so when the cell gets it the cell's own
+    /// solve is skipped (when all its constraints are its content view's:
+    /// it has no other subview and none installed on itself).
     func measuredHeight(of cell: CollectionViewCell, width: Double) -> Double {
-        let size = cell.contentView.systemLayoutSizeFitting(
-            Size(width: width, height: 0), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel)
-        return size.height
+        let height = cell.contentView.fitHeightAndLayoutSubtree(width: width)
+        if cell.subviews.count == 1, cell.constraints.isEmpty {
+            cell.markSeparatelySolved(at: Size(width: width, height: height))
+        }
+        return height
     }
 
     /// Asks the data source for a header or footer view.
@@ -140,7 +145,9 @@ extension CollectionView {
             return view
         }
         guard let source = dataSource else { return nil }
-        return source.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+        let view = source.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+        view?.setNeedsLayout()   // its content was configured again
+        return view
     }
 
     /// Moves `view` to where `attribute` says.

@@ -65,9 +65,14 @@ open class CollectionView: ScrollView {
     /// Set while a batch update prepares its animation: layout passes leave
     /// the cells where they are until the animation block.
     var holdsPlacement = false
-    /// Whether a tap selects an item (default true).
+    /// Whether a tap (or Return on a focused cell) selects an item, and
+    /// whether cells highlight under a touch and can be focused (default
+    /// true).
     public var allowsSelection = true {
-        didSet { if !allowsSelection { selectItem(at: nil, animated: false, scrollPosition: []) } }
+        didSet {
+            if !allowsSelection { selectItem(at: nil, animated: false, scrollPosition: []) }
+            FocusGeneration.bump()   // cells' canBecomeFocused follows it
+        }
     }
     /// Whether several items can be selected; a tap then toggles an item
     /// (default false).
@@ -82,6 +87,8 @@ open class CollectionView: ScrollView {
     var placedCells: [ItemPath: CollectionViewCell] = [:]
     /// Scratch for the placement pass: the supplementary views found.
     var placedSupplementaries: [ElementKey: CollectionReusableView] = [:]
+    /// The cell a touch highlights, while it does.
+    weak var highlightedCell: CollectionViewCell?
 
     /// Creates a collection view of `frame` placed by `layout`.
     public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
@@ -103,6 +110,38 @@ open class CollectionView: ScrollView {
         super.layoutSubviews()
         if holdsPlacement { return }
         layoutElements()
+    }
+
+    /// A touch that starts on a cell highlights it (`isHighlighted`), with
+    /// `allowsSelection`. With `delaysContentTouches` (the default) the
+    /// touch reaches the content only once it is known not to be a drag
+    /// (`ScrollView.contentTouchDelay`) or when it lifts first, so a drag
+    /// highlights nothing. Call `super` from overrides.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        highlightCell(under: touches)
+        super.touchesBegan(touches, with: event)
+    }
+
+    /// The touch lifted: the highlight goes (a tap selects through the
+    /// view's tap recognizer). Call `super` from overrides.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        unhighlightCell()
+        super.touchesEnded(touches, with: event)
+    }
+
+    /// The touch was cancelled (a drag began scrolling): the highlight
+    /// goes. Call `super` from overrides.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        unhighlightCell()
+        super.touchesCancelled(touches, with: event)
+    }
+
+    /// Return on a focused cell of this view selects its item, as a tap
+    /// does (observers are told). Other keys go up the chain. Call `super`
+    /// from overrides.
+    open override func pressesBegan(_ presses: Set<Press>, with event: Event) {
+        if presses.contains(where: { $0.key.code == .return }), selectFocusedCell() { return }
+        super.pressesBegan(presses, with: event)
     }
 
     /// Registers the class to make cells of for `identifier`.

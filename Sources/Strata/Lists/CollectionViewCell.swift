@@ -13,8 +13,17 @@ open class CollectionViewCell: CollectionReusableView {
     /// view; the default does not change the cell's look).
     open var isSelected = false
 
-    /// Whether a touch is down on the cell (set by the collection view).
+    /// Whether a touch is down on the cell (set by the collection view
+    /// while the finger is down and has not started a scroll).
     open var isHighlighted = false
+
+    /// Cells of a collection view that allows selection can be focused, so
+    /// the arrow keys (or a D-pad) move through them and Return selects the
+    /// focused one; other cells as any view (`isFocusable`).
+    open override var canBecomeFocused: Bool {
+        if let list = superview as? CollectionView, list.allowsSelection { return true }
+        return super.canBecomeFocused
+    }
 
     /// Creates a cell with an empty `contentView` filling it.
     public required init(frame: Rect) {
@@ -29,11 +38,15 @@ open class CollectionViewCell: CollectionReusableView {
         isHighlighted = false
     }
 
-    /// Keeps `contentView` filling the cell.
+    /// Keeps `contentView` filling the cell, then solves the constraints
+    /// of the cell's content (`CollectionReusableView`). Call `super` from
+    /// overrides.
     open override func layoutSubviews() {
         let size = bounds.size
         if contentView.frame != Rect(origin: .zero, size: size) {
-            contentView.frame = Rect(origin: .zero, size: size)
+            // As a layout writes it: the cell's own solve follows.
+            contentView.setFrameFromLayout(Rect(origin: .zero, size: size))
         }
+        super.layoutSubviews()
     }
 }

@@ -28,9 +28,9 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Co
     /// The header and footer views (nil: none).
     public var supplementaryViewProvider: SupplementaryViewProvider?
     let cellProvider: CellProvider
-    weak var collectionView: CollectionView?
+    @usableFromInline weak var collectionView: CollectionView?
     /// What the collection view shows.
-    var current = DiffableDataSourceSnapshot<SectionID, ItemID>()
+    @usableFromInline var current = DiffableDataSourceSnapshot<SectionID, ItemID>()
 
     /// Becomes `collectionView`'s data source, empty.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -61,35 +61,32 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Co
     }
 
     /// Shows `snapshot`. With `animatingDifferences` the difference from the
-    /// current state becomes one `performBatchUpdates` (items deleted,
-    /// inserted, moved and reloaded, sections deleted and inserted),
-    /// animated as that animates; without it the view reloads. `completion`
+    /// current state animates as one batch update does: cells of items
+    /// that stay slide to their new places (also into another section),
+    /// cells of deleted and reloaded items fade out, those of inserted and
+    /// reloaded items fade in. Without it the view reloads. `completion`
     /// runs once, when that is done.
     ///
-    /// The difference matches items and sections by identifier through hash
-    /// maps, iterating the snapshots' arrays (never a dictionary's order):
-    /// O(n + m) for n items before and m after, plus O(k log k) for the k
-    /// items kept in a section to find the fewest moves (a longest
-    /// increasing run): linear on typical edits. Sections that changed
-    /// order are deleted and inserted again.
+    /// The difference matches items by identifier through one hash map of
+    /// the old items' positions, built by iterating the snapshot's arrays
+    /// (never a dictionary's order), then works on integer positions. It is
+    /// `@inlinable`, so it is specialized for `SectionID` and `ItemID` where
+    /// it is called.
+    ///
+    /// - Complexity: O(n + m) for n items before and m after (expected,
+    ///   hashing): linear on every edit, typical or not; plus the
+    ///   animation's O(views in the window) snapshot.
+    @inlinable
     public func apply(_ snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
                       completion: (() -> Void)? = nil) {
-        guard let view = collectionView else {
+        guard animatingDifferences, let view = collectionView else {
             current = snapshot
+            collectionView?.reloadData()
             completion?()
             return
         }
-        guard animatingDifferences else {
-            current = snapshot
-            view.reloadData()
-            completion?()
-            return
-        }
-        let old = current
-        view.performBatchUpdates({
-            self.current = snapshot
-            DiffableDifference.record(from: old, to: snapshot, in: view)
-        }, completion: { _ in completion?() })
+        let mapping = DiffableDifference.mapping(from: current, to: snapshot)
+        view.applyDifference(mapping, from: self, update: { self.current = snapshot }, completion: completion)
     }
 
     /// The number of sections of the current snapshot.

@@ -7,11 +7,11 @@ public struct DiffableDataSourceSnapshot<SectionID: Hashable, ItemID: Hashable> 
     /// The sections, in order.
     public private(set) var sectionIdentifiers: [SectionID] = []
     /// Each section's items, parallel to `sectionIdentifiers`.
-    var items: [[ItemID]] = []
+    @usableFromInline var items: [[ItemID]] = []
     /// The section each item is in.
     var sectionOfItem: [ItemID: SectionID] = [:]
     /// Items to configure again with new cells at the next apply.
-    var reloaded: Set<ItemID> = []
+    @usableFromInline var reloaded: Set<ItemID> = []
 
     /// An empty snapshot.
     public init() {}

@@ -227,7 +227,7 @@ open class ListLayout: CollectionViewLayout {
         var newMeasured: [Bool] = []
         for slots in sources {
             for old in slots {
-                if let old, !reloaded.contains(old), old.section + 1 < oldStarts.count {
+                if let old, reloaded.isEmpty || !reloaded.contains(old), old.section + 1 < oldStarts.count {
                     let flat = oldStarts[old.section] + old.item
                     heights.append(tree.heights[flat])
                     newMeasured.append(measured[flat])

@@ -7,6 +7,11 @@ final class ViewExtras {
     var lastBaseline: BaselinePosition? = nil
     /// `View.isFocusable`.
     var isFocusable = false
+    /// `View.solvesConstraintsSeparately`.
+    var solvesConstraintsSeparately = false
+    /// The size at which such a subtree was last solved, while nothing in
+    /// it changed since (nil: solve at the next layout).
+    var separatelySolvedSize: Size? = nil
     /// `View.remembersLastFocusedDescendant`, when set (`nil`: the default).
     var remembersFocus: Bool? = nil
     /// The descendant that last had focus (for `remembersLastFocusedDescendant`).

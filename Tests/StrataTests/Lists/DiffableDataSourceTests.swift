@@ -108,6 +108,36 @@ struct DiffableDataSourceTests {
         }
     }
 
+    @Test("cells follow their items into another section and through a section move", arguments: [false, true])
+    func acrossSections(reorderSections: Bool) {
+        let window = Window(size: Size(width: 100, height: 400))
+        window.timeline = Timeline(clock: ManualClock())
+        let (list, source) = make()
+        window.rootView.addSubview(list)
+        var s = Snapshot()
+        s.appendSections([10, 20])
+        s.appendItems([1, 2], toSection: 10)
+        s.appendItems([3, 4], toSection: 20)
+        source.apply(s, animatingDifferences: false)
+        window.layoutIfNeeded()
+        let two = list.cellForItem(at: ItemPath(item: 1, section: 0))!
+        let three = list.cellForItem(at: ItemPath(item: 0, section: 1))!
+        if reorderSections {
+            s.deleteSections([10])
+            s.appendSections([10])
+            s.appendItems([1, 2], toSection: 10)   // sections 20, 10
+        } else {
+            s.moveItem(2, beforeItem: 3)           // [1], [2, 3, 4]
+        }
+        source.apply(s)
+        let expected = reorderSections
+            ? (two: ItemPath(item: 1, section: 1), three: ItemPath(item: 0, section: 0))
+            : (two: ItemPath(item: 0, section: 1), three: ItemPath(item: 1, section: 1))
+        #expect(list.cellForItem(at: expected.two) === two)      // the same view, sliding
+        #expect(list.cellForItem(at: expected.three) === three)
+        #expect(shown(list) == s.sectionIdentifiers.map { s.itemIdentifiers(inSection: $0) })
+    }
+
     @Test("apply animates the difference and completes once")
     func animated() {
         let window = Window(size: Size(width: 100, height: 400))
