@@ -167,12 +167,10 @@ public func strata_list_scroll_to(_ list: OpaquePointer?, _ item: UInt, _ positi
         guard item < UInt(source.count) else {
             throw CFailure(.invalidArgument, "item \(item) is out of range 0..<\(source.count)")
         }
-        // Unanimated, scroll again once the rows that came into view are
-        // measured (self-sizing rows move the item from its estimate).
-        for _ in 0..<(animated ? 1 : 2) {
-            e.window.layoutIfNeeded()
-            view.scrollToItem(at: ItemPath(item: Int(item), section: 0), at: positions[Int(position)], animated: animated)
-        }
+        // Unanimated, the list measures the rows it brings into view and
+        // lands exactly on the item.
+        e.window.layoutIfNeeded()
+        view.scrollToItem(at: ItemPath(item: Int(item), section: 0), at: positions[Int(position)], animated: animated)
         e.window.layoutIfNeeded()
     }
 }

@@ -47,14 +47,33 @@ extension CollectionView {
     /// to the content), animated as `setContentOffset(_:animated:)` is.
     ///
     /// With self-sizing rows an item far away has an estimated position
-    /// until it is measured; the rows that appear are measured at the
-    /// next layout pass without moving the ones on screen.
+    /// until it is measured. Unanimated, the rows that come into view are
+    /// measured at once and the scroll is corrected until the item sits
+    /// exactly at `position` (at most four rounds); animated, the
+    /// animation heads for the estimated position and the rows that
+    /// appear are measured without moving the ones on screen (UIKit
+    /// behaves the same).
     ///
     /// - Precondition: `indexPath` names an item.
     public func scrollToItem(at indexPath: ItemPath, at position: ScrollPosition, animated: Bool) {
         checkItem(indexPath, in: "scrollToItem(at:at:animated:)")
+        if animated {
+            setContentOffset(targetOffset(for: indexPath, at: position), animated: true)
+            return
+        }
+        for _ in 0..<4 {
+            let target = targetOffset(for: indexPath, at: position)
+            if target == contentOffset { break }
+            setContentOffset(target, animated: false)
+            layoutIfNeeded()  // places and measures the rows now in view
+        }
+    }
+
+    /// The clamped content offset that puts the item at `position`, from
+    /// the layout's current attributes.
+    private func targetOffset(for indexPath: ItemPath, at position: ScrollPosition) -> Point {
         prepareLayoutIfNeeded()
-        guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return contentOffset }
         let size = bounds.size
         var offset = contentOffset
         if position.contains(.top) { offset.y = frame.minY - contentInset.top }
@@ -63,7 +82,7 @@ extension CollectionView {
         if position.contains(.left) { offset.x = frame.minX - contentInset.left }
         if position.contains(.centeredHorizontally) { offset.x = frame.midX - size.width / 2 }
         if position.contains(.right) { offset.x = frame.maxX - size.width + contentInset.right }
-        setContentOffset(clampedContentOffset(offset), animated: animated)
+        return clampedContentOffset(offset)
     }
 
     /// Stops with a clear message when `indexPath` names no item.

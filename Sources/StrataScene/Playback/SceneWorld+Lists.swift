@@ -62,13 +62,10 @@ extension SceneWorld {
             }, timing: timing)
         case .scrollTo(let id, let item, let position):
             guard let (list, _) = target(id) else { return }
-            // Self-sizing rows measured on arrival can move the item from
-            // where its estimate put it: scroll again once they are measured.
-            for _ in 0..<2 {
-                list.layoutIfNeeded()
-                list.scrollToItem(at: path(item), at: position.position, animated: false)
-            }
+            // Unanimated, the list measures the rows it brings into view and
+            // lands exactly (self-sizing rows move the item from its estimate).
             list.layoutIfNeeded()
+            list.scrollToItem(at: path(item), at: position.position, animated: false)
         case .selectItem(let id, let item):
             guard let (list, _) = target(id) else { return }
             list.selectItem(at: path(item), animated: false, scrollPosition: [])

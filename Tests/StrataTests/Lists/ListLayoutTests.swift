@@ -29,6 +29,28 @@ struct ListLayoutTests {
         #expect(list.contentSize.height == expected)
     }
 
+    /// Found through the scene `scrollTo` step: with self-sizing rows the
+    /// item landed up to 72 points from its position, because the rows
+    /// measured on arrival moved it from its estimate.
+    @Test("an unanimated scroll to a self-sizing row lands exactly", arguments: [
+        (CollectionView.ScrollPosition.top, 0.0), (.centeredVertically, 0.5), (.bottom, 1.0),
+    ])
+    func scrollToSelfSizingRow(_ position: CollectionView.ScrollPosition, _ fraction: Double) throws {
+        let source = CountingSource(counts: [1000])
+        source.heightOf = Self.bodyHeight
+        let (window, list) = makeList(layout: ListLayout(), source: source)
+        for item in [500, 37, 998] {
+            list.scrollToItem(at: ItemPath(item: item, section: 0), at: position, animated: false)
+            window.layoutIfNeeded()
+            let cell = try #require(list.cellForItem(at: ItemPath(item: item, section: 0)))
+            #expect(cell.frame.height == Self.bodyHeight(item) + 8)
+            // Where the position puts the row, unless the content's end stops it.
+            let wanted = cell.frame.minY - (440 - cell.frame.height) * fraction
+            let end = list.contentSize.height - 440
+            #expect(list.contentOffset.y == min(max(wanted, 0), end), "item \(item)")
+        }
+    }
+
     @Test("rows on screen do not move when estimates above them are corrected")
     func anchored() {
         let source = CountingSource(counts: [1000])
