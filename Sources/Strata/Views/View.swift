@@ -16,7 +16,11 @@
 open class View {
     // MARK: Geometry storage
     /// The frame in the superview's coordinates; `bounds.size == frame.size`.
-    var storedFrame: Rect
+    /// Every write tells the superview's subview index (one flag test when
+    /// there is none).
+    var storedFrame: Rect {
+        didSet { subviewGeometryDidChange() }
+    }
     /// Observers registered on this view, created on first registration.
     ///
     /// Declared right after the frame: every layout writer reads both
@@ -24,7 +28,7 @@ open class View {
     /// set), so they share a cache line in most views.
     var observers: ViewObservers?
     /// The bounds origin: which point of the content appears at the top left.
-    var storedBoundsOrigin: Point = .zero
+    @exclusivity(unchecked) var storedBoundsOrigin: Point = .zero
 
     // MARK: Tree storage
     /// The view this one is a subview of.
@@ -37,7 +41,11 @@ open class View {
     /// had, so this never dangles.
     unowned(unsafe) var storedSuperview: View?
     /// The subviews, back to front.
-    var storedSubviews: [View] = []
+    ///
+    /// The fields the display list reads for every view are not checked
+    /// for exclusive access at run time (`@exclusivity(unchecked)`: a
+    /// call per read otherwise); they are only written on the main actor.
+    @exclusivity(unchecked) var storedSubviews: [View] = []
     /// The window this view is in, through its root view.
     ///
     /// Not `weak`, for the reason `storedSuperview` is not: a view leaving
@@ -52,8 +60,12 @@ open class View {
     var subtreeNeedsLayout = false
 
     // MARK: Appearance storage
-    var storedHidden = false
-    var storedAlpha: Double = 1
+    @exclusivity(unchecked) var storedHidden = false
+    /// Whether the superview's `SubviewIndex` (drawing) counts on this
+    /// view's frame, clipping, subviews and effects: a change to them
+    /// marks it stale. Fits in the padding after `storedHidden`.
+    var isInSuperviewIndex = false
+    @exclusivity(unchecked) var storedAlpha: Double = 1
     var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var storedContentPriorities = ContentPriorities()
     /// `customIntrinsicContentSize`, kept in the view itself: scenes and
@@ -69,7 +81,7 @@ open class View {
 
     /// Per-view data that only some views need (custom intrinsic size,
     /// baselines, layer styling), kept out of line to keep `View` small.
-    var extras: ViewExtras?
+    @exclusivity(unchecked) var extras: ViewExtras?
 
     /// A number that identifies the view within its hierarchy (0 by default).
     public var tag: Int = 0
@@ -84,7 +96,9 @@ open class View {
     }
 
     /// Whether subviews are clipped to the view's bounds when drawn and hit.
-    public var clipsToBounds = false
+    public var clipsToBounds = false {
+        didSet { subviewGeometryDidChange() }
+    }
 
     /// Whether the view (and its subtree) receives hit tests.
     public var isUserInteractionEnabled = true {
