@@ -211,17 +211,17 @@ extension SnapshotTransition {
         transforms.withUnsafeMutableBufferPointer { tracks in
             for i in tracks.indices where tracks[i].live {
                 let value = TransformComponents.interpolate(tracks[i].from, tracks[i].to, p)
-                let alone = tracks[i].withState { $0.transform.contributorCount == 1 }
+                let alone = Self.lend(tracks[i].stateRef) { $0.transform.contributorCount == 1 }
                 if alone {
                     // Alone: the value is the interpolation; the offset is
                     // only needed once another track joins (brought up to
                     // date then, in `diffTransform`) or when this one is
                     // released while others remain (never, alone).
-                    tracks[i].withState { $0.transform.value = value }
+                    Self.lend(tracks[i].stateRef) { $0.transform.value = value }
                 } else {
                     let offset = value.subtracting(tracks[i].to)
                     let previous = tracks[i].offset
-                    tracks[i].withState { state in
+                    Self.lend(tracks[i].stateRef) { state in
                         state.transform.value = state.transform.value.adding(offset.subtracting(previous))
                     }
                     tracks[i].offset = offset

@@ -18,7 +18,8 @@ final class SnapshotTransition {
         let view: View
         /// The view's presentation state: `view` (held strongly here) keeps
         /// it, and a view never drops it once made, so the tick lends it
-        /// out without retaining it (`withState`): a retain is an atomic
+        /// out without retaining it (`lend`, read off the track without
+        /// copying the track): a retain is an atomic
         /// write to the state's cache line, which would make every
         /// track's memory access wait for the one before.
         let stateRef: Unmanaged<PresentationState>
@@ -42,12 +43,15 @@ final class SnapshotTransition {
 
         /// The view's presentation state (retained while used).
         var state: PresentationState { stateRef.takeUnretainedValue() }
+    }
 
-        /// Calls `body` with the presentation state, not retained.
-        @inline(__always)
-        func withState<R>(_ body: (PresentationState) -> R) -> R {
-            stateRef._withUnsafeGuaranteedRef(body)
-        }
+    /// Calls `body` with the object `ref` points at, not retained (its
+    /// owner keeps it alive). A main-actor function: a closure written in
+    /// a tick's loop and handed straight to the standard library would be
+    /// checked for the main actor on every call.
+    @inline(__always)
+    static func lend<T: AnyObject, R>(_ ref: Unmanaged<T>, _ body: (T) -> R) -> R {
+        ref._withUnsafeGuaranteedRef(body)
     }
 
     struct HideTrack {
@@ -293,7 +297,7 @@ final class SnapshotTransition {
                 let value = Rect.interpolate(tracks[i].from, tracks[i].to, p)
                 let offset = value.subtracting(tracks[i].to)
                 let previous = tracks[i].offset
-                tracks[i].withState { state in
+                Self.lend(tracks[i].stateRef) { state in
                     if state.frame.contributorCount == 1 {
                         state.setFrame(value)
                     } else {
@@ -308,7 +312,7 @@ final class SnapshotTransition {
                 let value = Double.interpolate(tracks[i].from, tracks[i].to, p)
                 let offset = value - tracks[i].to
                 let previous = tracks[i].offset
-                tracks[i].withState { state in
+                Self.lend(tracks[i].stateRef) { state in
                     if state.alpha.contributorCount == 1 {
                         state.alpha.value = value
                     } else {

@@ -39,24 +39,32 @@ struct DisplayListBuilder {
 
     /// The single place a view's frame is read.
     @inline(__always)
-    func frameOf(_ view: View) -> Rect {
+    func frameOf(_ view: View, animated: Bool) -> Rect {
         if let customFrameOf { return customFrameOf(view) }
-        if view.extras == nil { return view.storedFrame }
-        return view.presentationFrame
+        return animated ? view.presentationFrame : view.storedFrame
     }
 
     /// Records `view` and its subtree; `parentOrigin` is where the
     /// superview's bounds origin lies in window coordinates.
     mutating func visit(_ view: View, parentOrigin: Point, parentOpacity: Double) {
-        let frame = frameOf(view)
+        // The out-of-line storage, read once. Without animation state and
+        // effects (a view with no extras, or only a corner radius or
+        // border), every presentation value is the model value, read
+        // directly: no effect can apply, and no accessor re-reads `extras`.
+        var radius = 0.0, borderWidth = 0.0
+        var hasEffectsOrAnimation = false, animated = false
+        if let extras = view.extras {
+            radius = extras.cornerRadius
+            borderWidth = extras.borderWidth
+            animated = extras.presentation != nil
+            hasEffectsOrAnimation = animated || extras.effects != nil
+        }
+        let frame = frameOf(view, animated: animated)
         let rect = Rect(x: parentOrigin.x + frame.origin.x, y: parentOrigin.y + frame.origin.y,
                         width: frame.size.width, height: frame.size.height)
         if let cull = cullRect, isCulled(view, rect: rect, cull: cull) { return }
-        // Presentation values: the model values unless an animation runs
-        // (and the model values directly for a view with no extras).
-        let hasExtras = view.extras != nil
         let alpha: Double
-        if hasExtras {
+        if hasEffectsOrAnimation {
             if view.presentationIsHidden { return }
             alpha = view.presentationAlpha
         } else {
@@ -70,13 +78,11 @@ struct DisplayListBuilder {
         // The clips around a transformed view no longer bound its subviews'
         // untransformed frames: they are not culled by them.
         var inheritedCullRect = outerCullRect
-        let radius = hasExtras ? view.cornerRadius : 0
-        let borderWidth = hasExtras ? view.borderWidth : 0
-        // Effects (transform, group opacity, shadow): only views with
-        // out-of-line storage can have them.
+        // Effects (transform, shadow): only views with effects storage or
+        // animation state can have them.
         var transformIndex = -1
         var layerIndex = -1
-        if hasExtras, let t = view.presentationTransformIfNotIdentity {
+        if hasEffectsOrAnimation, let t = view.presentationTransformIfNotIdentity {
             // A singular transform flattens the subtree to nothing.
             if t.determinant == 0 { return }
             transformIndex = commands.count
@@ -89,9 +95,9 @@ struct DisplayListBuilder {
             commands.append(.beginLayer(opacity: opacity))
             opacity = 1
         }
-        if hasExtras { appendShadow(of: view, rect: rect, radius: radius, opacity: opacity) }
+        if hasEffectsOrAnimation { appendShadow(of: view, rect: rect, radius: radius, opacity: opacity) }
         var backgroundIndex = -1
-        if let fill = hasExtras ? view.presentationBackgroundColor : view.backgroundColor {
+        if let fill = hasEffectsOrAnimation ? view.presentationBackgroundColor : view.backgroundColor {
             backgroundIndex = commands.count
             commands.append(.rect(RectCommand(rect: rect, fill: fill, cornerRadius: radius, opacity: opacity)))
         }
@@ -101,7 +107,13 @@ struct DisplayListBuilder {
             commands.append(.pushClip(rect: rect, cornerRadius: radius))
             if culls {
                 let visible = rect.standardized.insetBy(dx: -Self.cullMargin, dy: -Self.cullMargin)
-                cullRect = inheritedCullRect.map { $0.intersection(visible) } ?? visible
+                // (Not `Optional.map`: a closure formed here is checked for
+                // the main actor each time it runs.)
+                if let inherited = inheritedCullRect {
+                    cullRect = inherited.intersection(visible)
+                } else {
+                    cullRect = visible
+                }
             }
         }
         let boundsOrigin = view.storedBoundsOrigin
@@ -145,17 +157,36 @@ struct DisplayListBuilder {
             visitIndexedSubviews(of: view, origin: origin, opacity: opacity, cull: cull)
             return
         }
-        // A local copy of the array keeps every subview alive while they
-        // are visited, so each is lent to `visit` without a retain and a
-        // release (the array never changes during a visit).
+        // A local copy keeps every subview alive while they are visited,
+        // so each is lent to `visit` without a retain and a release (the
+        // array never changes during a visit); and the property is read
+        // once, not held open across the visits (a run-time exclusivity
+        // record per view).
         let subviews = view.storedSubviews
-        subviews.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<View>.self) { views in
-                for subview in views {
-                    subview._withUnsafeGuaranteedRef { visit($0, parentOrigin: origin, parentOpacity: opacity) }
-                }
+        if subviews.isEmpty { return }
+        Self.withUnretained(subviews) { views in
+            for subview in views {
+                Self.lend(subview) { visit($0, parentOrigin: origin, parentOpacity: opacity) }
             }
         }
+    }
+
+    /// Calls `body` with the views of `views` as unretained references
+    /// (`views` keeps them alive). Not isolated: a closure written in a
+    /// main-actor function and handed to the standard library is checked
+    /// for the main actor on every call, which costs more than the retain
+    /// it saves.
+    @inline(__always)
+    nonisolated static func withUnretained(_ views: [View], _ body: (UnsafeBufferPointer<Unmanaged<View>>) -> Void) {
+        views.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<View>.self, body)
+        }
+    }
+
+    /// Calls `body` with the view `ref` points at, not retained.
+    @inline(__always)
+    nonisolated static func lend(_ ref: Unmanaged<View>, _ body: (View) -> Void) {
+        ref._withUnsafeGuaranteedRef(body)
     }
 
     /// `t` applied about the centre of `rect`: the matrix that maps the

@@ -91,12 +91,12 @@ open class View {
 
     /// The colour that fills the view's bounds, or `nil` for none (clear).
     /// Changes inside an animation block animate (Docs/Effects.md).
-    public var backgroundColor: Color? = nil {
+    @exclusivity(unchecked) public var backgroundColor: Color? = nil {
         willSet { willChangeAnimatableEffect() }
     }
 
     /// Whether subviews are clipped to the view's bounds when drawn and hit.
-    public var clipsToBounds = false {
+    @exclusivity(unchecked) public var clipsToBounds = false {
         didSet { subviewGeometryDidChange() }
     }
 
