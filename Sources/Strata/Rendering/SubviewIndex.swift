@@ -175,6 +175,11 @@ extension View {
         storedSuperview?.extras?.subviewIndex?.isValid = false
     }
 
+    /// Whether the view keeps a subview index: its layout writes its
+    /// subviews' frames through `setFrameFromLayout` then, which tells the
+    /// index (the stack's field-by-field fast path does not).
+    final var indexesSubviews: Bool { extras?.subviewIndex != nil }
+
     /// Marks this view's own subview index stale (its subviews changed).
     final func invalidateOwnSubviewIndex() {
         extras?.subviewIndex?.isValid = false

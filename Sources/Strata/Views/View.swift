@@ -16,11 +16,10 @@
 open class View {
     // MARK: Geometry storage
     /// The frame in the superview's coordinates; `bounds.size == frame.size`.
-    /// Every write tells the superview's subview index (one flag test when
-    /// there is none).
-    var storedFrame: Rect {
-        didSet { subviewGeometryDidChange() }
-    }
+    /// Writers tell the superview's subview index (`subviewGeometryDidChange`):
+    /// `setFrame` and `setFrameFromLayout` do; the layout passes' field-by-field
+    /// writes leave views with `isInSuperviewIndex` to `setFrameFromLayout`.
+    var storedFrame: Rect
     /// Observers registered on this view, created on first registration.
     ///
     /// Declared right after the frame: every layout writer reads both
@@ -199,6 +198,7 @@ open class View {
         let old = storedFrame
         if old == newFrame { return }
         storedFrame = newFrame
+        subviewGeometryDidChange()
         if old.size != newFrame.size { setNeedsLayout() }
         // The engine hears of every frame set from outside: pinned views
         // get new pins, and the next solve writes every frame again
@@ -216,6 +216,7 @@ open class View {
         let old = storedFrame
         if old == newFrame { return }
         storedFrame = newFrame
+        subviewGeometryDidChange()
         FocusGeneration.bump()
         if old.size != newFrame.size && !layoutPassIsEmpty { setNeedsLayout() }
         if let observers, !observers.frame.isEmpty {
@@ -234,6 +235,7 @@ open class View {
         let old = storedFrame
         if old == newFrame { return }
         storedFrame = newFrame
+        subviewGeometryDidChange()
         FocusGeneration.bump()
         if old.size != newFrame.size && !needsLayout && !layoutPassIsEmpty {
             needsLayout = true
