@@ -7,12 +7,20 @@
 /// track the presentation value is the model value.
 @MainActor
 final class PresentationState {
+    /// Whether a frame observer was ever registered (skips the list on
+    /// ticks). First, beside the frame: a tick reads both.
+    private(set) var isObserved = false
     /// The presentation frame and its tracks.
-    var frame = PresentationChannel<Rect>(value: .zero)
+    ///
+    /// The channels a tick writes are not checked for exclusive access at
+    /// run time (`@exclusivity(unchecked)`): the check is a call per write
+    /// that costs more than the write, and only the transitions, on the
+    /// main actor, write them, one at a time.
+    @exclusivity(unchecked) var frame = PresentationChannel<Rect>(value: .zero)
     /// The presentation alpha (unclamped; read through `presentationAlpha`).
-    var alpha = PresentationChannel<Double>(value: 1)
+    @exclusivity(unchecked) var alpha = PresentationChannel<Double>(value: 1)
     /// The presentation transform, taken apart (`presentationTransform`).
-    var transform = PresentationChannel<TransformComponents>(value: .identity)
+    @exclusivity(unchecked) var transform = PresentationChannel<TransformComponents>(value: .identity)
     /// The presentation background and border colours, premultiplied.
     var background = PresentationChannel<PremultipliedColor>(value: PremultipliedColor(.clear))
     var border = PresentationChannel<PremultipliedColor>(value: PremultipliedColor(.black))
@@ -33,8 +41,6 @@ final class PresentationState {
     var frameObservers = ObserverList<(old: Rect, new: Rect)>() {
         didSet { isObserved = true }
     }
-    /// Whether a frame observer was ever registered (skips the list on ticks).
-    private(set) var isObserved = false
 
     /// Sets the presentation frame, notifying observers when it changes.
     @inline(__always)
@@ -42,7 +48,7 @@ final class PresentationState {
         let old = frame.value
         if old == newFrame { return }
         frame.value = newFrame
-        notifyFrame(old: old, new: newFrame)
+        if isObserved { notifyFrame(old: old, new: newFrame) }
     }
 
     /// Whether an animation that does not allow user interaction drives
@@ -73,14 +79,14 @@ final class PresentationState {
 struct PresentationChannel<Value> {
     /// The value shown while `contributors` is not empty.
     var value: Value
+    /// `contributors.count`, kept beside the value: a tick reads it without
+    /// touching the array's storage (one cache miss less per view).
+    private(set) var contributorCount = 0
     /// The live tracks adding to the value: a transition and the index of
     /// the track in it.
     var contributors: [Contributor] = [] {
         didSet { contributorCount = contributors.count }
     }
-    /// `contributors.count`, kept beside the value: a tick reads it without
-    /// touching the array's storage (one cache miss less per view).
-    private(set) var contributorCount = 0
 
     /// A live track of a transition.
     struct Contributor {

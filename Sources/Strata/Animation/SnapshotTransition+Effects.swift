@@ -211,16 +211,19 @@ extension SnapshotTransition {
         transforms.withUnsafeMutableBufferPointer { tracks in
             for i in tracks.indices where tracks[i].live {
                 let value = TransformComponents.interpolate(tracks[i].from, tracks[i].to, p)
-                let state = tracks[i].state
-                if state.transform.contributorCount == 1 {
+                let alone = Self.lend(tracks[i].stateRef) { $0.transform.contributorCount == 1 }
+                if alone {
                     // Alone: the value is the interpolation; the offset is
                     // only needed once another track joins (brought up to
                     // date then, in `diffTransform`) or when this one is
                     // released while others remain (never, alone).
-                    state.transform.value = value
+                    Self.lend(tracks[i].stateRef) { $0.transform.value = value }
                 } else {
                     let offset = value.subtracting(tracks[i].to)
-                    state.transform.value = state.transform.value.adding(offset.subtracting(tracks[i].offset))
+                    let previous = tracks[i].offset
+                    Self.lend(tracks[i].stateRef) { state in
+                        state.transform.value = state.transform.value.adding(offset.subtracting(previous))
+                    }
                     tracks[i].offset = offset
                 }
             }

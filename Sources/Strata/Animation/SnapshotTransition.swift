@@ -17,10 +17,12 @@ final class SnapshotTransition {
     struct Track<Value: PresentationValue> {
         let view: View
         /// The view's presentation state: `view` (held strongly here) keeps
-        /// it, and a view never drops it once made, so the tick reads it
-        /// without retaining it (one retain and release less per view and
-        /// tick).
-        unowned(unsafe) let state: PresentationState
+        /// it, and a view never drops it once made, so the tick lends it
+        /// out without retaining it (`lend`, read off the track without
+        /// copying the track): a retain is an atomic
+        /// write to the state's cache line, which would make every
+        /// track's memory access wait for the one before.
+        let stateRef: Unmanaged<PresentationState>
         let from: Value
         let to: Value
         /// The contribution last applied: interpolated − `to`.
@@ -29,6 +31,27 @@ final class SnapshotTransition {
         var live = true
         /// An alpha fade of a hidden/shown view whose model alpha is unchanged.
         var isFade = false
+
+        init(view: View, state: PresentationState, from: Value, to: Value, offset: Value, isFade: Bool = false) {
+            self.view = view
+            stateRef = Unmanaged.passUnretained(state)
+            self.from = from
+            self.to = to
+            self.offset = offset
+            self.isFade = isFade
+        }
+
+        /// The view's presentation state (retained while used).
+        var state: PresentationState { stateRef.takeUnretainedValue() }
+    }
+
+    /// Calls `body` with the object `ref` points at, not retained (its
+    /// owner keeps it alive). A main-actor function: a closure written in
+    /// a tick's loop and handed straight to the standard library would be
+    /// checked for the main actor on every call.
+    @inline(__always)
+    static func lend<T: AnyObject, R>(_ ref: Unmanaged<T>, _ body: (T) -> R) -> R {
+        ref._withUnsafeGuaranteedRef(body)
     }
 
     struct HideTrack {
@@ -273,11 +296,13 @@ final class SnapshotTransition {
             for i in tracks.indices where tracks[i].live {
                 let value = Rect.interpolate(tracks[i].from, tracks[i].to, p)
                 let offset = value.subtracting(tracks[i].to)
-                let state = tracks[i].state
-                if state.frame.contributorCount == 1 {
-                    state.setFrame(value)
-                } else {
-                    state.setFrame(state.frame.value.adding(offset.subtracting(tracks[i].offset)))
+                let previous = tracks[i].offset
+                Self.lend(tracks[i].stateRef) { state in
+                    if state.frame.contributorCount == 1 {
+                        state.setFrame(value)
+                    } else {
+                        state.setFrame(state.frame.value.adding(offset.subtracting(previous)))
+                    }
                 }
                 tracks[i].offset = offset
             }
@@ -286,11 +311,13 @@ final class SnapshotTransition {
             for i in tracks.indices where tracks[i].live {
                 let value = Double.interpolate(tracks[i].from, tracks[i].to, p)
                 let offset = value - tracks[i].to
-                let state = tracks[i].state
-                if state.alpha.contributorCount == 1 {
-                    state.alpha.value = value
-                } else {
-                    state.alpha.value += offset - tracks[i].offset
+                let previous = tracks[i].offset
+                Self.lend(tracks[i].stateRef) { state in
+                    if state.alpha.contributorCount == 1 {
+                        state.alpha.value = value
+                    } else {
+                        state.alpha.value += offset - previous
+                    }
                 }
                 tracks[i].offset = offset
             }

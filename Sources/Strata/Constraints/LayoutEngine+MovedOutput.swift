@@ -122,7 +122,7 @@ extension LayoutEngine {
                 unowned(unsafe) let view = out.view
                 let old = view.storedFrame
                 if old == rect { continue }
-                if old.size == rect.size && view.observers == nil {
+                if old.size == rect.size && view.observers == nil && !view.isInSuperviewIndex {
                     view.storedFrame = rect
                     moved = true
                 } else {

@@ -27,3 +27,64 @@ extension DisplayListContent {
         appendDisplayListContent(to: &commands, at: rect.origin, opacity: opacity)
     }
 }
+
+extension DisplayListContent {
+    /// `appendDisplayListContent(to:in:opacity:)` of `view`, which is of
+    /// this type: called through the class's cached metatype
+    /// (`DisplayListContentTypes`), with no conformance lookup.
+    static func appendContent(of view: View, to commands: inout [DisplayCommand], in rect: Rect, opacity: Double) {
+        unsafeDowncast(view, to: Self.self).appendDisplayListContent(to: &commands, in: rect, opacity: opacity)
+    }
+
+    /// `showsDisplayListContent` of `view`, which is of this type.
+    static func showsContent(of view: View) -> Bool {
+        unsafeDowncast(view, to: Self.self).showsDisplayListContent
+    }
+}
+
+/// Which view classes draw content (adopt `DisplayListContent`), asked
+/// once per class: a conformance lookup is a search of the runtime's
+/// tables, dearer than the rest of a plain view's visit. The last class
+/// asked is answered first (views of one class often follow each other),
+/// then a short list of the classes seen (classes live as long as the
+/// program, so the list never goes stale).
+@MainActor
+struct DisplayListContentTypes {
+    /// The cache kept between display lists.
+    static var shared = DisplayListContentTypes()
+    /// The classes asked about, with their answers (at most `capacity`).
+    private var classes: [(id: ObjectIdentifier, type: (any DisplayListContent.Type)?)] = []
+    /// The last class asked about and its answer.
+    private var lastID: ObjectIdentifier?
+    private var lastType: (any DisplayListContent.Type)?
+    /// The most classes remembered; more are looked up each time.
+    private static let capacity = 64
+
+    /// The content type of `view`'s class, or nil when it draws no content
+    /// of its own.
+    /// - Complexity: O(1) for the last class; O(classes seen) otherwise.
+    @inline(__always)
+    mutating func contentType(of view: View) -> (any DisplayListContent.Type)? {
+        let id = ObjectIdentifier(type(of: view))
+        if id == lastID { return lastType }
+        return lookUp(view, id)
+    }
+
+    private mutating func lookUp(_ view: View, _ id: ObjectIdentifier) -> (any DisplayListContent.Type)? {
+        var found: (any DisplayListContent.Type)?? = nil
+        for entry in classes where entry.id == id {
+            found = .some(entry.type)
+            break
+        }
+        let type: (any DisplayListContent.Type)?
+        if let found {
+            type = found
+        } else {
+            type = Swift.type(of: view) as? any DisplayListContent.Type
+            if classes.count < Self.capacity { classes.append((id: id, type: type)) }
+        }
+        lastID = id
+        lastType = type
+        return type
+    }
+}

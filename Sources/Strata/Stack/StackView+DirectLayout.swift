@@ -110,7 +110,7 @@ extension StackView {
             unowned(unsafe) let view = items[k].view
             let old = view.storedFrame
             if old == rect { continue }
-            if old.size == rect.size && view.observers == nil {
+            if old.size == rect.size && view.observers == nil && !indexesSubviews {
                 view.storedFrame = rect
                 moved = true
             } else {

@@ -124,7 +124,7 @@ extension StackView {
                         unowned(unsafe) let view = placed[kk].view
                         let old = view.storedFrame
                         if old != rect {
-                            if old.size == rect.size && view.observers == nil {
+                            if old.size == rect.size && view.observers == nil && !indexesSubviews {
                                 view.storedFrame = rect
                                 moved = true
                             } else {
@@ -158,7 +158,7 @@ extension StackView {
                     unowned(unsafe) let view = placed[k].view
                     let old = view.storedFrame
                     if old != rect {
-                        if old.size == rect.size && view.observers == nil {
+                        if old.size == rect.size && view.observers == nil && !indexesSubviews {
                             view.storedFrame = rect
                             moved = true
                         } else {

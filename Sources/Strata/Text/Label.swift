@@ -59,7 +59,10 @@ open class Label: View {
     /// (`Label.defaultMeasurer` when the label was created). Its
     /// `fontName` goes into the label's `TextRun`s.
     public var measurer: any TextMeasurer = Label.defaultMeasurer {
-        didSet { textMetricsDidChange() }
+        didSet {
+            cachedDrawingFont = nil
+            textMetricsDidChange()
+        }
     }
 
     /// The font: the measurer's face (`Font.face`, `nil` for the built-in
@@ -206,6 +209,8 @@ open class Label: View {
 
     /// The last drawing layout and the wrapping width it was made for.
     var cachedDrawingLayout: (width: Double?, layout: TextLayout)?
+    /// `drawingFont`, once asked for (cleared when the measurer changes).
+    var cachedDrawingFont: (name: String, face: FontFace?)?
 
     /// `width` as a wrapping width: `nil` when not positive or infinite.
     func wrapWidth(_ width: Double) -> Double? {

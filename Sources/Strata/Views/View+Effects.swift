@@ -17,6 +17,7 @@ final class ViewEffects {
 extension View {
     /// The effects storage, created (and kept) on first use.
     final var mutableEffects: ViewEffects {
+        subviewGeometryDidChange()
         let extras = mutableExtras
         if let effects = extras.effects { return effects }
         let created = ViewEffects()

@@ -208,6 +208,8 @@ extension View {
 
     /// Records a change of `subviews` for observers.
     private func subviewsDidChange() {
+        invalidateOwnSubviewIndex()
+        subviewGeometryDidChange()
         if let observers, !observers.subviews.isEmpty {
             ObserverQueue.post { observers.notifySubviews() }
         }

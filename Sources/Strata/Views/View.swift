@@ -16,6 +16,9 @@
 open class View {
     // MARK: Geometry storage
     /// The frame in the superview's coordinates; `bounds.size == frame.size`.
+    /// Writers tell the superview's subview index (`subviewGeometryDidChange`):
+    /// `setFrame` and `setFrameFromLayout` do; the layout passes' field-by-field
+    /// writes leave views with `isInSuperviewIndex` to `setFrameFromLayout`.
     var storedFrame: Rect
     /// Observers registered on this view, created on first registration.
     ///
@@ -24,7 +27,7 @@ open class View {
     /// set), so they share a cache line in most views.
     var observers: ViewObservers?
     /// The bounds origin: which point of the content appears at the top left.
-    var storedBoundsOrigin: Point = .zero
+    @exclusivity(unchecked) var storedBoundsOrigin: Point = .zero
 
     // MARK: Tree storage
     /// The view this one is a subview of.
@@ -37,7 +40,11 @@ open class View {
     /// had, so this never dangles.
     unowned(unsafe) var storedSuperview: View?
     /// The subviews, back to front.
-    var storedSubviews: [View] = []
+    ///
+    /// The fields the display list reads for every view are not checked
+    /// for exclusive access at run time (`@exclusivity(unchecked)`: a
+    /// call per read otherwise); they are only written on the main actor.
+    @exclusivity(unchecked) var storedSubviews: [View] = []
     /// The window this view is in, through its root view.
     ///
     /// Not `weak`, for the reason `storedSuperview` is not: a view leaving
@@ -52,8 +59,12 @@ open class View {
     var subtreeNeedsLayout = false
 
     // MARK: Appearance storage
-    var storedHidden = false
-    var storedAlpha: Double = 1
+    @exclusivity(unchecked) var storedHidden = false
+    /// Whether the superview's `SubviewIndex` (drawing) counts on this
+    /// view's frame, clipping, subviews and effects: a change to them
+    /// marks it stale. Fits in the padding after `storedHidden`.
+    var isInSuperviewIndex = false
+    @exclusivity(unchecked) var storedAlpha: Double = 1
     var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var storedContentPriorities = ContentPriorities()
     /// `customIntrinsicContentSize`, kept in the view itself: scenes and
@@ -69,7 +80,7 @@ open class View {
 
     /// Per-view data that only some views need (custom intrinsic size,
     /// baselines, layer styling), kept out of line to keep `View` small.
-    var extras: ViewExtras?
+    @exclusivity(unchecked) var extras: ViewExtras?
 
     /// A number that identifies the view within its hierarchy (0 by default).
     public var tag: Int = 0
@@ -79,12 +90,14 @@ open class View {
 
     /// The colour that fills the view's bounds, or `nil` for none (clear).
     /// Changes inside an animation block animate (Docs/Effects.md).
-    public var backgroundColor: Color? = nil {
+    @exclusivity(unchecked) public var backgroundColor: Color? = nil {
         willSet { willChangeAnimatableEffect() }
     }
 
     /// Whether subviews are clipped to the view's bounds when drawn and hit.
-    public var clipsToBounds = false
+    @exclusivity(unchecked) public var clipsToBounds = false {
+        didSet { subviewGeometryDidChange() }
+    }
 
     /// Whether the view (and its subtree) receives hit tests.
     public var isUserInteractionEnabled = true {
@@ -185,6 +198,7 @@ open class View {
         let old = storedFrame
         if old == newFrame { return }
         storedFrame = newFrame
+        subviewGeometryDidChange()
         if old.size != newFrame.size { setNeedsLayout() }
         // The engine hears of every frame set from outside: pinned views
         // get new pins, and the next solve writes every frame again
@@ -202,6 +216,7 @@ open class View {
         let old = storedFrame
         if old == newFrame { return }
         storedFrame = newFrame
+        subviewGeometryDidChange()
         FocusGeneration.bump()
         if old.size != newFrame.size && !layoutPassIsEmpty { setNeedsLayout() }
         if let observers, !observers.frame.isEmpty {
@@ -220,6 +235,7 @@ open class View {
         let old = storedFrame
         if old == newFrame { return }
         storedFrame = newFrame
+        subviewGeometryDidChange()
         FocusGeneration.bump()
         if old.size != newFrame.size && !needsLayout && !layoutPassIsEmpty {
             needsLayout = true

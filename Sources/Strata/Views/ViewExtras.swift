@@ -52,6 +52,9 @@ final class ViewExtras {
     var accessibility: AccessibilityOverrides? = nil
     /// Transform and shadow (see `View+Effects`), created on first use.
     var effects: ViewEffects? = nil
+    /// The index of the subviews' frames the display list searches (see
+    /// `SubviewIndex`), once the view was drawn with many subviews under a clip.
+    var subviewIndex: SubviewIndex? = nil
 }
 
 /// The four content priorities of a view (hugging and compression

@@ -42,9 +42,9 @@ public final class Window {
 
     /// The animation timeline, created on first use (see `Window+Timeline`).
     var storedTimeline: Timeline?
-    /// The command count of the last display list, reserved up front for
-    /// the next one.
-    var displayListCapacityHint = 0
+    /// The commands of the last list `displayList()` returned: their
+    /// storage is refilled by the next call once the caller let go of it.
+    var displayListStorage: [DisplayCommand] = []
 
     // Clears the views' back-pointers to this window (they are not `weak`;
     // see `View.storedWindow`).

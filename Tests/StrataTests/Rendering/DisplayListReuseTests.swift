@@ -23,4 +23,37 @@ struct DisplayListReuseTests {
         #expect(list.commands == [.rect(RectCommand(rect: Rect(x: 30, y: 0, width: 10, height: 10),
                                                     fill: Color(red: 1, green: 0, blue: 0)))])
     }
+
+    @Test func aListTheCallerKeepsIsNeverChangedByTheNextOne() {
+        let window = Window(size: Size(width: 100, height: 60))
+        let views = (0..<5).map { i -> View in
+            let v = i == 2 ? Label(text: "Two") : View(frame: Rect(x: Double(i) * 12, y: 0, width: 10, height: 10))
+            v.frame = Rect(x: Double(i) * 12, y: 0, width: 10, height: 10)
+            v.backgroundColor = Color(red: Double(i) / 4, green: 0, blue: 0)
+            window.rootView.addSubview(v)
+            return v
+        }
+        let first = window.displayList()
+        let copyOfFirst = DisplayList(size: first.size, commands: Array(first.commands))
+        // Edits between frames: moved, hidden, recoloured, removed, added.
+        views[0].frame.origin.y = 30
+        views[1].isHidden = true
+        views[3].backgroundColor = .green
+        views[4].removeFromSuperview()
+        let added = View(frame: Rect(x: 70, y: 40, width: 5, height: 5))
+        added.backgroundColor = .blue
+        window.rootView.addSubview(added)
+        let second = window.displayList()
+        #expect(first == copyOfFirst)
+        var fresh = DisplayList(size: .zero)
+        window.displayList(into: &fresh)
+        #expect(second == fresh)
+        #expect(second != first)
+        // Dropped lists: the window refills its kept storage; same content.
+        for _ in 0..<3 { #expect(window.displayList() == fresh) }
+        views[2].isHidden = true
+        window.displayList(into: &fresh)
+        #expect(window.displayList() == fresh)
+        #expect(!fresh.commands.contains { if case .text = $0 { true } else { false } })
+    }
 }
