@@ -96,9 +96,15 @@ extension RasterContext {
     }
 
     /// Bilinear sampling from premultiplied pixels: each source row the
-    /// destination rows need is interpolated across once (kept in one of two
-    /// row buffers, in four 16-bit lanes a pixel), then each destination
-    /// pixel interpolates down between two such rows.
+    /// destination rows need is interpolated across once (`interpolateRow`,
+    /// kept in one of two row buffers, in four 16-bit lanes a pixel), then
+    /// each destination pixel interpolates down between two such rows: the
+    /// fully covered run of a row with no clip, tint or opacity four pixels
+    /// at a time (`linearSpan`), the rest pixel by pixel. Each column's
+    /// source pixels and weight are computed once a draw (`SampleAxis`).
+    ///
+    /// - Complexity: O(destination pixels + source rows used × columns);
+    ///   allocates the row buffers once a draw.
     func drawLinear(_ source: UnsafeBufferPointer<UInt32>, imageWidth: Int, _ ax: SampleAxis, _ ay: SampleAxis,
                     _ shape: CoverageShape, _ b: (Int, Int, Int, Int), _ paint: ImagePaint,
                     _ pixels: UnsafeMutableBufferPointer<UInt8>) {
