@@ -96,36 +96,41 @@ extension RasterContext {
     }
 
     /// Bilinear sampling from premultiplied pixels: each source row the
-    /// destination rows need is interpolated across once (kept in one of two
-    /// row buffers, in four 16-bit lanes a pixel), then each destination
-    /// pixel interpolates down between two such rows.
+    /// destination rows need is interpolated across once (`interpolateRow`,
+    /// kept in one of two row buffers, in four 16-bit lanes a pixel), then
+    /// each destination pixel interpolates down between two such rows: the
+    /// fully covered run of a row with no clip, tint or opacity four pixels
+    /// at a time (`linearSpan`), the rest pixel by pixel. Each column's
+    /// source pixels and weight are computed once a draw (`SampleAxis`).
+    ///
+    /// - Complexity: O(destination pixels + source rows used × columns);
+    ///   allocates the row buffers once a draw.
     func drawLinear(_ source: UnsafeBufferPointer<UInt32>, imageWidth: Int, _ ax: SampleAxis, _ ay: SampleAxis,
                     _ shape: CoverageShape, _ b: (Int, Int, Int, Int), _ paint: ImagePaint,
                     _ pixels: UnsafeMutableBufferPointer<UInt8>) {
         let plain = paint.tint == nil && paint.opacity >= 1 && !hasSoftClips
         let count = b.2 - b.0
+        guard count > 0, b.3 > b.1, source.count > 0 else { return }
         var rows = [UInt64](repeating: 0, count: 2 * count)
+        // Each column's weight repeated in four 16-bit lanes.
+        let weights = ax.weight.map { UInt64($0) &* 0x0001_0001_0001_0001 }
         var cached = (-1, -1)  // the source row in each half of `rows`
         rows.withUnsafeMutableBufferPointer { rows in
         ax.index.withUnsafeBufferPointer { x0s in
         ax.next.withUnsafeBufferPointer { x1s in
-        ax.weight.withUnsafeBufferPointer { fxs in
+        weights.withUnsafeBufferPointer { weights in
             /// The half of `rows` holding source row `y` across, filling the
             /// half not holding `keep` when it is not there yet.
             func row(_ y: Int, keeping keep: Int) -> Int {
                 if cached.0 == y { return 0 }
                 if cached.1 == y { return count }
                 let slot = cached.0 == keep ? 1 : 0
-                let base = slot * count, start = y * imageWidth
-                for c in 0..<count {
-                    let w = UInt64(fxs[c])
-                    let p = spreadLanes(source[start + x0s[c]])
-                    rows[base + c] = w == 0 ? p : lerpLanes(p, spreadLanes(source[start + x1s[c]]), w)
-                }
+                let base = slot * count
+                interpolateRow(source.baseAddress! + y * imageWidth, x0s: x0s.baseAddress!, x1s: x1s.baseAddress!,
+                               weights: weights.baseAddress!, count: count, into: rows.baseAddress! + base)
                 if slot == 0 { cached.0 = y } else { cached.1 = y }
                 return base
             }
-            let raw = UnsafeMutableRawPointer(pixels.baseAddress!)
             for py in b.1..<b.3 {
                 let r = py - b.1
                 let y0 = ay.index[r], y1 = ay.next[r]
@@ -134,31 +139,26 @@ extension RasterContext {
                 let lower = fy == 0 ? upper : row(y1, keeping: y0)
                 let rowCov = shape.rowCoverage(py)
                 let span = shape.interiorSpan(py)
-                var i = pixelIndex(b.0, py)
-                for c in 0..<count {
-                    defer { i += 4 }
+                // The plain interior, `inner` in columns, takes the tight loop.
+                var inner = 0..<0
+                if plain {
+                    let lo = min(max(span.0 - b.0, 0), count)
+                    inner = lo..<max(lo, min(span.1 - b.0, count))
+                }
+                let first = pixelIndex(b.0, py)
+                if !inner.isEmpty {
+                    linearSpan(upper: rows.baseAddress! + upper + inner.lowerBound,
+                               lower: rows.baseAddress! + lower + inner.lowerBound, weight: fy,
+                               count: inner.count, pixels, first + 4 * inner.lowerBound)
+                }
+                // The rest (edges, clips, tint, opacity) pixel by pixel.
+                for part in 0..<2 {
+                for c in part == 0 ? 0..<inner.lowerBound : inner.upperBound..<count {
+                    let i = first + 4 * c
                     let px = b.0 + c
                     let v = fy == 0 ? rows[upper + c] : lerpLanes(rows[upper + c], rows[lower + c], fy)
                     let a = v >> 48
                     if a == 0 { continue }
-                    if plain && px >= span.0 && px < span.1 {
-                        if a == 255 {
-                            let packed = UInt32(truncatingIfNeeded: v & 0xFF | (v >> 8) & 0xFF00 | (v >> 16) & 0xFF_0000)
-                                | 0xFF00_0000
-                            raw.storeBytes(of: packed.littleEndian, toByteOffset: i, as: UInt32.self)
-                            continue
-                        }
-                        if pixels[i + 3] == 255 {
-                            // Over an opaque pixel: c + d·(255 − a)/255 in
-                            // integers, the same bytes as the `Double` formula
-                            // (the quotient is never a tie).
-                            let keep = 255 - Int(a)
-                            pixels[i] = UInt8(Int(v & 0xFF) + (Int(pixels[i]) * keep + 127) / 255)
-                            pixels[i + 1] = UInt8(Int((v >> 16) & 0xFF) + (Int(pixels[i + 1]) * keep + 127) / 255)
-                            pixels[i + 2] = UInt8(Int((v >> 32) & 0xFF) + (Int(pixels[i + 2]) * keep + 127) / 255)
-                            continue
-                        }
-                    }
                     let cov = imageCoverage(px, py, shape, rowCov, span)
                     if cov <= 0 { continue }
                     let alpha = Double(a) / 255
@@ -169,6 +169,7 @@ extension RasterContext {
                         blendPremultiplied(pixels, i, Double(v & 0xFFFF) * k, Double((v >> 16) & 0xFFFF) * k,
                                            Double((v >> 32) & 0xFFFF) * k, alpha * k)
                     }
+                }
                 }
             }
         }
