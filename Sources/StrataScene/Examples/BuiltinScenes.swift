@@ -614,7 +614,7 @@ public enum BuiltinScenes {
       "subviews": [
         { "id": "friendsIcon", "type": "image", "src": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAYAAADgdz34AAAAcUlEQVR42mP4//8/Ay0xw6gFlFqwHogVaGkBCHwG4gogZqGVBTBwGYhtaGkBDMwGYhFaWgACr4E4hZYWwMBhINahpQUg8BuI24GYh1YWwMB9IA4YkhbQNIhoFsk0TaY0y2g0KypoWtjRvLgerTJpbwEAFeUhQuB+QIoAAAAASUVORK5CYII=", "frame": [14, 14, 24, 24], "renderingMode": "alwaysTemplate", "tintColor": "#2F9E6B" },
         { "id": "friendsTitle", "type": "label", "frame": [46, 16, 140, 20], "text": "Friends online", "fontSize": 15 },
-        { "id": "friendsNote", "type": "label", "frame": [46, 42, 140, 18], "text": "3 playing now: join them", "fontSize": 12, "textColor": "#6E6E73" }
+        { "id": "friendsNote", "type": "label", "frame": [46, 42, 140, 18], "text": "3 playing now", "fontSize": 12, "textColor": "#6E6E73" }
       ] }
   ],
   "steps": [
