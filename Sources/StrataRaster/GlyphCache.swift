@@ -1,5 +1,4 @@
 import Strata
-import Synchronization
 
 /// The glyph bitmaps drawn so far, shared by every `Raster` in the process:
 /// keyed by face, glyph, pixels per em (font size × scale) and the pen's
@@ -39,7 +38,7 @@ public final class GlyphCache: Sendable {
         var misses = 0
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     /// An empty cache holding at most `capacity` bitmaps.
     public init(capacity: Int = 8192) {

@@ -1,5 +1,4 @@
 import Strata
-import Synchronization
 
 /// Images converted for bilinear sampling, shared by every `Raster` in the
 /// process: each pixel packed in a `UInt32` (red in the low byte) with its
@@ -25,7 +24,7 @@ final class PremultipliedImageCache: Sendable {
         var pixels = 0
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     /// The premultiplied pixels of `image`.
     func pixels(of image: Image) -> [UInt32] {

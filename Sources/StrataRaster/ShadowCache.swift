@@ -1,5 +1,4 @@
 import Strata
-import Synchronization
 
 /// The blurred shadow masks drawn so far, shared by every `Raster` in the
 /// process: keyed by the shape's size, corner radius and sub-pixel
@@ -28,7 +27,7 @@ public final class ShadowCache: Sendable {
         var misses = 0
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     /// An empty cache.
     public init() {}

@@ -45,22 +45,8 @@ extension LayoutEngine {
         var marked = Set<ObjectIdentifier>()
         engine.collect(view, into: &active, marked: &marked, scope: view)
         engine.createNodes(view, parent: -1, marked: marked)
-
-        // First step: multi-line labels with the automatic width measured on
-        // one line, whatever width the window last gave them.
-        let unwrapped = engine.unmeasuredIntrinsicSizes()
-        engine.intrinsicOverrides = unwrapped
-        engine.buildFittingSystem(target: target, horizontal: horizontal, vertical: vertical, active: active)
-        engine.solver.updateVariables()
-        var overrides = engine.remeasuredSizes()
-        if !overrides.isEmpty {
-            overrides.merge(unwrapped) { remeasured, _ in remeasured }
-            engine = LayoutEngine(window: nil)
-            engine.createNodes(view, parent: -1, marked: marked)
-            engine.intrinsicOverrides = overrides
-            engine.buildFittingSystem(target: target, horizontal: horizontal, vertical: vertical, active: active)
-            engine.solver.updateVariables()
-        }
+        solveFitting(&engine, view: view, marked: marked, target: target, horizontal: horizontal,
+                     vertical: vertical, active: active)
         let root = engine.nodes[0]
         let size = Size(width: engine.clean(engine.solver.value(of: root.width)),
                         height: engine.clean(engine.solver.value(of: root.height)))
@@ -84,21 +70,31 @@ extension LayoutEngine {
         engine.collect(view, into: &active, marked: &marked, scope: view)
         guard !active.isEmpty else { return }
         engine.createNodes(view, parent: -1, marked: marked)
-        let target = view.bounds.size
+        solveFitting(&engine, view: view, marked: marked, target: view.bounds.size, horizontal: .required,
+                     vertical: .required, active: active)
+        engine.writeSubtreeFrames(scale: view.window?.scale)
+    }
+
+    /// Builds and solves the fitting system of `engine` (its nodes made
+    /// for `view`): first with multi-line labels of the automatic width
+    /// measured on one line, whatever width the window last gave them; then,
+    /// when the solution makes some narrower (`remeasuredSizes`), once more
+    /// in a new engine with those labels measured at their solved widths.
+    private static func solveFitting(_ engine: inout LayoutEngine, view: View, marked: Set<ObjectIdentifier>,
+                                     target: Size, horizontal: LayoutPriority, vertical: LayoutPriority,
+                                     active: [LayoutConstraint]) {
         let unwrapped = engine.unmeasuredIntrinsicSizes()
         engine.intrinsicOverrides = unwrapped
-        engine.buildFittingSystem(target: target, horizontal: .required, vertical: .required, active: active)
+        engine.buildFittingSystem(target: target, horizontal: horizontal, vertical: vertical, active: active)
         engine.solver.updateVariables()
         var overrides = engine.remeasuredSizes()
-        if !overrides.isEmpty {
-            overrides.merge(unwrapped) { remeasured, _ in remeasured }
-            engine = LayoutEngine(window: nil)
-            engine.createNodes(view, parent: -1, marked: marked)
-            engine.intrinsicOverrides = overrides
-            engine.buildFittingSystem(target: target, horizontal: .required, vertical: .required, active: active)
-            engine.solver.updateVariables()
-        }
-        engine.writeSubtreeFrames(scale: view.window?.scale)
+        guard !overrides.isEmpty else { return }
+        overrides.merge(unwrapped) { remeasured, _ in remeasured }
+        engine = LayoutEngine(window: nil)
+        engine.createNodes(view, parent: -1, marked: marked)
+        engine.intrinsicOverrides = overrides
+        engine.buildFittingSystem(target: target, horizontal: horizontal, vertical: vertical, active: active)
+        engine.solver.updateVariables()
     }
 
     /// Writes the solved frames of the nodes below the root (views and

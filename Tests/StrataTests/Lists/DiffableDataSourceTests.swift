@@ -1,18 +1,6 @@
 import Strata
 import Testing
 
-/// SplitMix64, seeded, so every run makes the same snapshots.
-fileprivate struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @MainActor
 @Suite("DiffableDataSource")
 struct DiffableDataSourceTests {
@@ -33,7 +21,7 @@ struct DiffableDataSourceTests {
     }
 
     /// A random snapshot of up to 4 sections (ids 0–5) and items 0–11.
-    fileprivate func randomSnapshot(_ random: inout Seeded) -> Snapshot {
+    fileprivate func randomSnapshot(_ random: inout TestRandom) -> Snapshot {
         var snapshot = Snapshot()
         var sections = Array(0..<6)
         sections.shuffle(using: &random)
@@ -60,7 +48,7 @@ struct DiffableDataSourceTests {
 
     @Test("the difference of 10,000 random snapshot pairs, applied to the old, gives the new")
     func randomPairs() {
-        var random = Seeded(state: 33)
+        var random = TestRandom(seed: 33)
         let (list, source) = make()
         var failures = 0
         for _ in 0..<10_000 {

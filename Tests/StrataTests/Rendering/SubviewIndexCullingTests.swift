@@ -1,18 +1,6 @@
 import Testing
 import Strata
 
-/// A seeded generator (SplitMix64): every run builds the same trees.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A view with many subviews under a clip finds the visible ones through
 /// an index of their frames: the list must be exactly the one that visits
 /// every subview. `displayList(frameOf:)` with a frame function visits
@@ -25,7 +13,7 @@ struct SubviewIndexCullingTests {
     /// subviews: plain leaves, labels, clipping containers, containers
     /// with children sticking out, transformed and shadowed views, hidden
     /// ones and negative sizes.
-    fileprivate func makeScene(count: Int, horizontal: Bool, random: inout SplitMix) -> (Window, ScrollView) {
+    fileprivate func makeScene(count: Int, horizontal: Bool, random: inout TestRandom) -> (Window, ScrollView) {
         let window = Window(size: Size(width: 300, height: 300))
         let scroll = ScrollView(frame: Rect(x: 10.5, y: 20.25, width: 200, height: 180))
         scroll.contentSize = horizontal ? Size(width: 30 * Double(count), height: 180)
@@ -38,7 +26,7 @@ struct SubviewIndexCullingTests {
         return (window, scroll)
     }
 
-    fileprivate func makeSubview(_ i: Int, count: Int, horizontal: Bool, random: inout SplitMix) -> View {
+    fileprivate func makeSubview(_ i: Int, count: Int, horizontal: Bool, random: inout TestRandom) -> View {
         let along = Double(i) * 30 + .random(in: -40...40, using: &random)
         let across = Double.random(in: -20...180, using: &random)
         let long = Double.random(in: -10...60, using: &random), short = Double.random(in: 1...50, using: &random)
@@ -89,7 +77,7 @@ struct SubviewIndexCullingTests {
     @Test("indexed culling equals visiting every subview through scrolling and edits",
           arguments: [(UInt64(1), false), (2, false), (3, true), (4, true)])
     func exactThroughEdits(seed: UInt64, horizontal: Bool) {
-        var random = SplitMix(state: seed)
+        var random = TestRandom(seed: seed)
         let (window, scroll) = makeScene(count: 300, horizontal: horizontal, random: &random)
         for step in 0..<24 {
             let offset = Double.random(in: -50...(30 * 300), using: &random)
@@ -117,7 +105,7 @@ struct SubviewIndexCullingTests {
 
     @Test("a subview moved into view by a frame change or a shadow is drawn")
     func movedIntoView() {
-        var random = SplitMix(state: 9)
+        var random = TestRandom(seed: 9)
         let (window, scroll) = makeScene(count: 100, horizontal: false, random: &random)
         scroll.contentOffset = Point(x: 0, y: 0)
         _ = window.displayList()                        // builds the index
@@ -140,7 +128,7 @@ struct SubviewIndexCullingTests {
 
     @Test("subviews in motion are drawn where the animation shows them")
     func animatedSubviews() {
-        var random = SplitMix(state: 11)
+        var random = TestRandom(seed: 11)
         let (window, scroll) = makeScene(count: 200, horizontal: false, random: &random)
         let clock = ManualClock()
         window.timeline = Timeline(clock: clock)
