@@ -2,7 +2,7 @@
 // Each suite lives in its own `*Benchmarks.swift` file and returns
 // `[Benchmark]`; add it to `allBenchmarks()` below.
 //
-// USAGE: strata-bench [--quick] [--cpu-time] [--json OUT] [--filter PREFIX] [--save-inputs DIR] [--write-shapes DIR]
+// USAGE: strata-bench [--quick] [--cpu-time] [--json OUT] [--filter PREFIX[@N]] [--save-inputs DIR] [--write-shapes DIR]
 
 #if canImport(Glibc)
 import Glibc
@@ -49,7 +49,7 @@ func benchMain() -> Int32 {
             guard let path = args.popFirst() else { print("strata-bench: --json needs a file name"); return 1 }
             jsonPath = path
         case "--filter":
-            guard let prefix = args.popFirst() else { print("strata-bench: --filter needs a prefix"); return 1 }
+            guard let prefix = args.popFirst() else { print("strata-bench: --filter needs a prefix (or PREFIX@N)"); return 1 }
             filter = prefix
         case "--save-inputs":
             guard let directory = args.popFirst() else { print("strata-bench: --save-inputs needs a directory"); return 1 }
@@ -58,7 +58,7 @@ func benchMain() -> Int32 {
             guard let directory = args.popFirst() else { print("strata-bench: --write-shapes needs a directory"); return 1 }
             return CairoComparison.write(to: directory)
         case "-h", "--help":
-            print("USAGE: strata-bench [--quick] [--cpu-time] [--json OUT] [--filter PREFIX] [--save-inputs DIR] [--write-shapes DIR]")
+            print("USAGE: strata-bench [--quick] [--cpu-time] [--json OUT] [--filter PREFIX[@N]] [--save-inputs DIR] [--write-shapes DIR]")
             return 0
         default:
             print("strata-bench: unknown argument '\(arg)'")
@@ -84,7 +84,7 @@ func benchMain() -> Int32 {
     }
     for benchmark in allBenchmarks() {
         if quick && !benchmark.quick { continue }
-        if let filter, !benchmark.name.hasPrefix(filter), benchmark.name != "baseline.write_frames" { continue }
+        if let filter, !BenchmarkFilter.matches(filter, benchmark), benchmark.name != "baseline.write_frames" { continue }
         let result = runner.run(benchmark)
         // Progress on standard error, so a slow case shows while it runs.
         let line = "  \(result.name) n=\(result.n): \(BenchmarkReport.duration(result.medianNanoseconds))\n"

@@ -3,11 +3,11 @@
 extension GradientView: DisplayListContent {
     var showsDisplayListContent: Bool { !colors.isEmpty }
 
-    func appendDisplayListContent(to commands: inout [DisplayCommand], at topLeft: Point, opacity: Double) {
+    func appendDisplayListContent(to commands: inout DisplayCommandSink, at topLeft: Point, opacity: Double) {
         appendDisplayListContent(to: &commands, in: Rect(origin: topLeft, size: bounds.size), opacity: opacity)
     }
 
-    func appendDisplayListContent(to commands: inout [DisplayCommand], in rect: Rect, opacity: Double) {
+    func appendDisplayListContent(to commands: inout DisplayCommandSink, in rect: Rect, opacity: Double) {
         if let command = gradientCommand(in: rect, opacity: opacity) { commands.append(.gradient(command)) }
     }
 }

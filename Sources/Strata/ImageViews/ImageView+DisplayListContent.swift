@@ -4,14 +4,56 @@
 extension ImageView: DisplayListContent {
     var showsDisplayListContent: Bool { image != nil }
 
-    func appendDisplayListContent(to commands: inout [DisplayCommand], at topLeft: Point, opacity: Double) {
+    func appendDisplayListContent(to commands: inout DisplayCommandSink, at topLeft: Point, opacity: Double) {
         appendDisplayListContent(to: &commands, in: Rect(origin: topLeft, size: bounds.size), opacity: opacity)
     }
 
-    func appendDisplayListContent(to commands: inout [DisplayCommand], in rect: Rect, opacity: Double) {
+    func appendDisplayListContent(to commands: inout DisplayCommandSink, in rect: Rect, opacity: Double) {
         guard let image, let destination = imageRect(in: rect) else { return }
         let tint = image.renderingMode == .alwaysTemplate ? presentationTintColor : nil
+        let key = ImageViewDrawing.Key(identity: image.identity, scale: image.scale, capInsets: image.capInsets,
+                                       resizingMode: image.resizingMode, renderingMode: image.renderingMode, destination: destination, tint: tint,
+                                       opacity: opacity, filter: imageFilter)
+        if let drawn = drawnImageCommands, drawn.key == key {
+            for command in drawn.commands { commands.append(command) }
+            return
+        }
+        var made = DisplayCommandSink()
         ImageCommand.append(drawing: image, in: destination, tint: tint, opacity: opacity, filter: imageFilter,
-                            to: &commands)
+                            to: &made)
+        let drawing = ImageViewDrawing(key: key, commands: made.finish())
+        drawnImageCommands = drawing
+        for command in drawing.commands { commands.append(command) }
+    }
+}
+
+/// An image view's last drawn commands and what they depend on. An image
+/// command keeps its fields out of line (`ImageCommand`), so making one
+/// allocates: an image view that draws the same picture as last frame
+/// hands out the same commands instead.
+final class ImageViewDrawing {
+    /// Everything the commands are made from. Images with one identity
+    /// share their pixels; the variants made from one image
+    /// (`withRenderingMode`, `resizableImage`) differ only in the other
+    /// fields here, which are all of an image command's `image` but its
+    /// pixels.
+    struct Key: Equatable {
+        var identity: ImageIdentity
+        var scale: Double
+        var capInsets: EdgeInsets
+        var resizingMode: ImageResizingMode
+        var renderingMode: Image.RenderingMode
+        var destination: Rect
+        var tint: Color?
+        var opacity: Double
+        var filter: ImageFilter
+    }
+
+    let key: Key
+    let commands: [DisplayCommand]
+
+    init(key: Key, commands: [DisplayCommand]) {
+        self.key = key
+        self.commands = commands
     }
 }

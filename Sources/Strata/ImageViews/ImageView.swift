@@ -29,6 +29,11 @@ open class ImageView: View {
     /// (`.linear` by default; `.nearest` for pixel art).
     public var imageFilter: ImageFilter = .linear
 
+    /// The commands last drawn and what they were drawn from, so that an
+    /// unchanged image view draws the same commands again without making
+    /// new ones (`ImageView+DisplayListContent.swift`).
+    @exclusivity(unchecked) var drawnImageCommands: ImageViewDrawing?
+
     /// Creates an image view showing nothing, with the given frame.
     public override init(frame: Rect) {
         super.init(frame: frame)

@@ -68,7 +68,6 @@ extension Window {
         // list it shares, so refilling it allocates nothing.
         var list = DisplayList(size: size, commands: displayListStorage)
         displayListStorage = []
-        list.commands.removeAll(keepingCapacity: true)
         fillDisplayList(&list, frameOf: frameOf, outlines: outliningUncolouredViews, culling: culling)
         displayListStorage = list.commands
         return list
@@ -83,19 +82,21 @@ extension Window {
     public func displayList(into list: inout DisplayList, frameOf: ((View) -> Rect)? = nil,
                             outliningUncolouredViews: Bool = false, culling: Bool = true) {
         list.size = size
-        list.commands.removeAll(keepingCapacity: true)
         fillDisplayList(&list, frameOf: frameOf, outlines: outliningUncolouredViews, culling: culling)
     }
 
-    /// Appends the commands of the tree to `list`.
+    /// Replaces the commands of `list` with those of the tree, overwriting
+    /// its storage in place (`DisplayCommandSink`).
     private func fillDisplayList(_ list: inout DisplayList, frameOf: ((View) -> Rect)?, outlines: Bool,
                                  culling: Bool) {
         var builder = DisplayListBuilder(frameOf: frameOf)
         builder.outlines = outlines
         builder.culls = culling && !outlines
-        swap(&builder.commands, &list.commands)
+        var storage: [DisplayCommand] = []
+        swap(&storage, &list.commands)
+        builder.commands = DisplayCommandSink(reusing: consume storage)
         builder.visit(rootView, parentOrigin: .zero, parentOpacity: 1)
-        swap(&builder.commands, &list.commands)
+        list.commands = builder.commands.finish()
         DisplayListContentTypes.shared = builder.contentTypes
     }
 }

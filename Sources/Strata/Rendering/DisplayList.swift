@@ -55,10 +55,12 @@ public enum DisplayCommand: Sendable, Hashable {
 
 /// A rectangle to fill and/or outline, as a view's layer draws it.
 public struct RectCommand: Sendable, Hashable {
+    // (`fill` is declared last: its byte saying whether there is a colour
+    // then ends the struct, and the display command's case fits in the
+    // padding after it, which keeps a `DisplayCommand` at 128 bytes.)
+
     /// The rectangle, in window coordinates.
     public var rect: Rect
-    /// The fill colour, or `nil` for no fill.
-    public var fill: Color?
     /// The corner radius (0 for square corners).
     public var cornerRadius: Double
     /// The width of the border, drawn inside the rectangle (0 for none).
@@ -68,6 +70,8 @@ public struct RectCommand: Sendable, Hashable {
     /// The opacity everything is multiplied by: the product of the alphas
     /// from the window down to this view.
     public var opacity: Double
+    /// The fill colour, or `nil` for no fill.
+    public var fill: Color?
 
     /// Creates a rectangle command.
     public init(rect: Rect, fill: Color?, cornerRadius: Double = 0, borderWidth: Double = 0,

@@ -22,7 +22,7 @@ extension DisplayListBuilder {
         if view.extras != nil, mayDrawOutsideFrame(view) { return false }
         // A clipping view draws only inside its rect: background and
         // border lie inside it, content and subviews are clipped to it.
-        if view.clipsToBounds { return true }
+        if view.storedClipsToBounds { return true }
         // A leaf with no content of its own draws only its background and
         // border.
         guard view.storedSubviews.isEmpty else { return false }

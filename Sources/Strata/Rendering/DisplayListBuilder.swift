@@ -12,7 +12,7 @@ struct DisplayListBuilder {
     /// The frame lookup the caller gave, or nil for `presentationFrame`
     /// (read directly: a closure call costs a main-actor check per view).
     let customFrameOf: ((View) -> Rect)?
-    var commands: [DisplayCommand] = []
+    var commands = DisplayCommandSink()
     /// Whether uncoloured views get an outline and their identifier.
     var outlines = false
     /// Whether views wholly outside a clipping ancestor are skipped.
@@ -97,12 +97,12 @@ struct DisplayListBuilder {
         }
         if hasEffectsOrAnimation { appendShadow(of: view, rect: rect, radius: radius, opacity: opacity) }
         var backgroundIndex = -1
-        if let fill = hasEffectsOrAnimation ? view.presentationBackgroundColor : view.backgroundColor {
+        if let fill = hasEffectsOrAnimation ? view.presentationBackgroundColor : view.storedBackgroundColor {
             backgroundIndex = commands.count
             commands.append(.rect(RectCommand(rect: rect, fill: fill, cornerRadius: radius, opacity: opacity)))
         }
         let countBeforeContent = commands.count
-        let clips = view.clipsToBounds
+        let clips = view.storedClipsToBounds
         if clips {
             commands.append(.pushClip(rect: rect, cornerRadius: radius))
             if culls {

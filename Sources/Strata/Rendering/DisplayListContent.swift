@@ -12,18 +12,18 @@ protocol DisplayListContent: View {
     /// Appends the view's content to `commands`; `topLeft` is the top-left
     /// corner of its frame in window coordinates, `opacity` the product of
     /// the alphas from the root down.
-    func appendDisplayListContent(to commands: inout [DisplayCommand], at topLeft: Point, opacity: Double)
+    func appendDisplayListContent(to commands: inout DisplayCommandSink, at topLeft: Point, opacity: Double)
 
     /// Appends the view's content drawn in `rect`, its frame in window
     /// coordinates (at the size drawn: the presentation size while an
     /// animation runs). The default calls `appendDisplayListContent(to:at:opacity:)`
     /// with the rectangle's top-left corner; views whose content follows
     /// their size (`ImageView`) implement this one.
-    func appendDisplayListContent(to commands: inout [DisplayCommand], in rect: Rect, opacity: Double)
+    func appendDisplayListContent(to commands: inout DisplayCommandSink, in rect: Rect, opacity: Double)
 }
 
 extension DisplayListContent {
-    func appendDisplayListContent(to commands: inout [DisplayCommand], in rect: Rect, opacity: Double) {
+    func appendDisplayListContent(to commands: inout DisplayCommandSink, in rect: Rect, opacity: Double) {
         appendDisplayListContent(to: &commands, at: rect.origin, opacity: opacity)
     }
 }
@@ -32,7 +32,7 @@ extension DisplayListContent {
     /// `appendDisplayListContent(to:in:opacity:)` of `view`, which is of
     /// this type: called through the class's cached metatype
     /// (`DisplayListContentTypes`), with no conformance lookup.
-    static func appendContent(of view: View, to commands: inout [DisplayCommand], in rect: Rect, opacity: Double) {
+    static func appendContent(of view: View, to commands: inout DisplayCommandSink, in rect: Rect, opacity: Double) {
         unsafeDowncast(view, to: Self.self).appendDisplayListContent(to: &commands, in: rect, opacity: opacity)
     }
 
@@ -46,7 +46,7 @@ extension DisplayListContent {
 /// once per class: a conformance lookup is a search of the runtime's
 /// tables, dearer than the rest of a plain view's visit. The last class
 /// asked is answered first (views of one class often follow each other),
-/// then a short list of the classes seen (classes live as long as the
+/// then `View` itself, then a short list of the classes seen (classes live as long as the
 /// program, so the list never goes stale).
 @MainActor
 struct DisplayListContentTypes {
@@ -59,6 +59,9 @@ struct DisplayListContentTypes {
     private var lastType: (any DisplayListContent.Type)?
     /// The most classes remembered; more are looked up each time.
     private static let capacity = 64
+    /// `View` itself, the most common class, which draws no content:
+    /// answered without a search when views of other classes come between.
+    private let plainView = ObjectIdentifier(View.self)
 
     /// The content type of `view`'s class, or nil when it draws no content
     /// of its own.
@@ -67,6 +70,7 @@ struct DisplayListContentTypes {
     mutating func contentType(of view: View) -> (any DisplayListContent.Type)? {
         let id = ObjectIdentifier(type(of: view))
         if id == lastID { return lastType }
+        if id == plainView { return nil }
         return lookUp(view, id)
     }
 

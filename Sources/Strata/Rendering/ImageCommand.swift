@@ -21,26 +21,56 @@ public enum ImageFilter: String, Sendable, Hashable, CaseIterable {
 /// upload `image.rgba` (straight alpha, `image.pixelWidth` ×
 /// `image.pixelHeight`) once, and again when `identity.generation` changes.
 public struct ImageCommand: Sendable, Hashable {
+    /// The fields, out of line and copied on write: inline they would
+    /// make every `DisplayCommand` 256 bytes instead of 136 (an enum is as
+    /// large as its largest case), and the display list moves each command
+    /// twice a frame.
+    private var storage: ImageCommandStorage
+
     /// Which pixels and which version of them: `image.identity`.
-    public var identity: ImageIdentity
+    public var identity: ImageIdentity {
+        get { storage.identity }
+        set { uniqueStorage().identity = newValue }
+    }
     /// The image; its pixels are `image.rgba`.
-    public var image: Image
+    public var image: Image {
+        get { storage.image }
+        set { uniqueStorage().image = newValue }
+    }
     /// Where the image is drawn, in window points.
-    public var destination: Rect
+    public var destination: Rect {
+        get { storage.destination }
+        set { uniqueStorage().destination = newValue }
+    }
     /// The part of the image drawn, in image pixels (from its top-left).
-    public var source: Rect
+    public var source: Rect {
+        get { storage.source }
+        set { uniqueStorage().source = newValue }
+    }
     /// The colour of a template image (`Image.RenderingMode.alwaysTemplate`):
     /// drawn in this colour where the image is opaque; `nil` draws the
     /// image's own colours.
-    public var tint: Color?
+    public var tint: Color? {
+        get { storage.tint }
+        set { uniqueStorage().tint = newValue }
+    }
     /// The product of the alphas from the window down to the view.
-    public var opacity: Double
+    public var opacity: Double {
+        get { storage.opacity }
+        set { uniqueStorage().opacity = newValue }
+    }
     /// How pixels are sampled when the image is scaled.
-    public var filter: ImageFilter
+    public var filter: ImageFilter {
+        get { storage.filter }
+        set { uniqueStorage().filter = newValue }
+    }
     /// `nil`: `source` is stretched over `destination`. Otherwise the size,
     /// in points, one copy of `source` takes; copies repeat from the
     /// destination's top-left corner and the last ones are cut.
-    public var tileSize: Size?
+    public var tileSize: Size? {
+        get { storage.tileSize }
+        set { uniqueStorage().tileSize = newValue }
+    }
 
     /// Creates an image command; `identity` is the image's.
     ///
@@ -48,16 +78,42 @@ public struct ImageCommand: Sendable, Hashable {
     ///   - source: the pixels drawn; the whole image by default.
     public init(image: Image, destination: Rect, source: Rect? = nil, tint: Color? = nil, opacity: Double = 1,
                 filter: ImageFilter = .linear, tileSize: Size? = nil) {
-        self.identity = image.identity
-        self.image = image
-        self.destination = destination
-        self.source = source ?? Rect(x: 0, y: 0, width: Double(image.pixelWidth), height: Double(image.pixelHeight))
-        self.tint = tint
-        self.opacity = opacity
-        self.filter = filter
-        self.tileSize = tileSize
+        storage = ImageCommandStorage(
+            identity: image.identity, image: image, destination: destination,
+            source: source ?? Rect(x: 0, y: 0, width: Double(image.pixelWidth), height: Double(image.pixelHeight)),
+            tint: tint, opacity: opacity, filter: filter, tileSize: tileSize)
     }
 
+    /// The storage, copied first when another command shares it.
+    private mutating func uniqueStorage() -> ImageCommandStorage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    /// Whether the two commands draw the same: every field equal.
+    public static func == (lhs: ImageCommand, rhs: ImageCommand) -> Bool {
+        if lhs.storage === rhs.storage { return true }
+        let a = lhs.storage, b = rhs.storage
+        return a.identity == b.identity && a.destination == b.destination && a.source == b.source
+            && a.tint == b.tint && a.opacity == b.opacity && a.filter == b.filter && a.tileSize == b.tileSize
+            && a.image == b.image
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        let s = storage
+        hasher.combine(s.identity)
+        hasher.combine(s.image)
+        hasher.combine(s.destination)
+        hasher.combine(s.source)
+        hasher.combine(s.tint)
+        hasher.combine(s.opacity)
+        hasher.combine(s.filter)
+        hasher.combine(s.tileSize)
+    }
+}
+
+extension ImageCommand {
     /// The commands that draw `image` over `destination` (window points):
     /// one for a plain image; for a resizable one (cap insets, or
     /// `.tile`), a nine-slice of up to nine — the corners at their cap
@@ -70,14 +126,14 @@ public struct ImageCommand: Sendable, Hashable {
     /// - Complexity: O(1).
     public static func commands(drawing image: Image, in destination: Rect, tint: Color?, opacity: Double = 1,
                                 filter: ImageFilter = .linear) -> [ImageCommand] {
-        var commands: [DisplayCommand] = []
-        append(drawing: image, in: destination, tint: tint, opacity: opacity, filter: filter, to: &commands)
-        return commands.compactMap { if case .image(let c) = $0 { c } else { nil } }
+        var sink = DisplayCommandSink()
+        append(drawing: image, in: destination, tint: tint, opacity: opacity, filter: filter, to: &sink)
+        return sink.finish().compactMap { if case .image(let c) = $0 { c } else { nil } }
     }
 
     /// `commands(drawing:in:tint:opacity:filter:)`, appended to a list.
     static func append(drawing image: Image, in destination: Rect, tint: Color?, opacity: Double,
-                       filter: ImageFilter, to commands: inout [DisplayCommand]) {
+                       filter: ImageFilter, to commands: inout DisplayCommandSink) {
         let d = destination.standardized
         guard image.pixelWidth > 0, image.pixelHeight > 0, d.width > 0, d.height > 0 else { return }
         let tint = image.renderingMode == .alwaysTemplate ? tint : nil

@@ -4,14 +4,14 @@ extension Label: DisplayListContent {
     var showsDisplayListContent: Bool { !text.isEmpty }
 
     /// One run per line of the label, from the top-left of its frame.
-    func appendDisplayListContent(to commands: inout [DisplayCommand], at topLeft: Point, opacity: Double) {
-        let layout = layoutForDrawing()
-        let font = drawingFont
-        for (index, line) in layout.lines.enumerated() where !line.isEmpty {
-            let baseline = Point(x: topLeft.x, y: topLeft.y + layout.baselineOffset(ofLine: index))
-            commands.append(.text(TextRun(text: line, origin: baseline, fontSize: fontSize,
-                                          fontName: font.name, face: font.face,
-                                          color: textColor, opacity: opacity)))
+    func appendDisplayListContent(to commands: inout DisplayCommandSink, at topLeft: Point, opacity: Double) {
+        let runs = drawingRuns()
+        let size = fontSize, color = textColor
+        for index in runs.lines.indices {
+            let baseline = Point(x: topLeft.x, y: topLeft.y + runs.baselineOffsets[index])
+            commands.append(.text(TextRun(text: runs.lines[index], origin: baseline, fontSize: size,
+                                          fontName: runs.fontName, face: runs.face,
+                                          color: color, opacity: opacity)))
         }
     }
 
@@ -23,5 +23,38 @@ extension Label: DisplayListContent {
         let font = (name: measurer.fontName, face: measurer as? FontFace)
         cachedDrawingFont = font
         return font
+    }
+}
+
+/// A label's drawing layout with what its text runs need, made once per
+/// wrapping width: the lines that are not empty, their baselines from the
+/// top of the label, and the font's name and face. A label draws from it
+/// every frame without copying the layout or asking the measurer.
+final class LabelDrawingRuns {
+    /// The wrapping width the layout was made for (`nil`: none).
+    let width: Double?
+    /// The layout (`Label.layoutForDrawing()`).
+    let layout: TextLayout
+    /// The lines that are not empty, top to bottom.
+    let lines: [String]
+    /// The distance from the label's top to each line's baseline.
+    let baselineOffsets: [Double]
+    /// The measurer's font name, as text runs name it.
+    let fontName: String
+    /// The measurer's face, when it is a `FontFace`.
+    let face: FontFace?
+
+    init(width: Double?, layout: TextLayout, font: (name: String, face: FontFace?)) {
+        self.width = width
+        self.layout = layout
+        var lines: [String] = [], offsets: [Double] = []
+        for (index, line) in layout.lines.enumerated() where !line.isEmpty {
+            lines.append(line)
+            offsets.append(layout.baselineOffset(ofLine: index))
+        }
+        self.lines = lines
+        baselineOffsets = offsets
+        fontName = font.name
+        face = font.face
     }
 }

@@ -200,17 +200,24 @@ open class Label: View {
     /// - Complexity: O(n log n) for n characters the first time for a
     ///   width, then O(1).
     public func layoutForDrawing() -> TextLayout {
+        drawingRuns().layout
+    }
+
+    /// The drawing layout and its runs, made again when the wrapping width
+    /// changed since the last one (`LabelDrawingRuns`).
+    final func drawingRuns() -> LabelDrawingRuns {
         let w = wrapWidth(bounds.width > 0 ? bounds.width : preferredMaxLayoutWidth)
-        if let cached = cachedDrawingLayout, cached.width == w { return cached.layout }
+        if let cached = cachedDrawingLayout, cached.width == w { return cached }
         let layout = typesetter.layout(text, numberOfLines: numberOfLines, width: w, lineBreakMode: lineBreakMode)
-        cachedDrawingLayout = (w, layout)
-        return layout
+        let runs = LabelDrawingRuns(width: w, layout: layout, font: drawingFont)
+        cachedDrawingLayout = runs
+        return runs
     }
 
     /// The last drawing layout and the wrapping width it was made for.
-    var cachedDrawingLayout: (width: Double?, layout: TextLayout)?
+    @exclusivity(unchecked) var cachedDrawingLayout: LabelDrawingRuns?
     /// `drawingFont`, once asked for (cleared when the measurer changes).
-    var cachedDrawingFont: (name: String, face: FontFace?)?
+    @exclusivity(unchecked) var cachedDrawingFont: (name: String, face: FontFace?)?
 
     /// `width` as a wrapping width: `nil` when not positive or infinite.
     func wrapWidth(_ width: Double) -> Double? {

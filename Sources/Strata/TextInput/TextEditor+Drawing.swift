@@ -20,7 +20,7 @@ extension TextEditor {
     /// caret for the lines between `top` and `bottom` (text coordinates),
     /// with the text's top-left at `origin` (window coordinates).
     /// - Complexity: O(visible lines), plus a measurement per line edge.
-    func appendCommands(to commands: inout [DisplayCommand], origin: Point, top: Double, bottom: Double,
+    func appendCommands(to commands: inout DisplayCommandSink, origin: Point, top: Double, bottom: Double,
                         style: TextDrawingStyle) {
         let text = laidOutStorage
         let lineHeight = layout.lineHeight

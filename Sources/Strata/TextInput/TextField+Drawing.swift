@@ -3,7 +3,7 @@ extension TextField: DisplayListContent {
 
     /// The text (or placeholder), the selection, the marked-text underline
     /// and the caret, clipped to the field's bounds.
-    func appendDisplayListContent(to commands: inout [DisplayCommand], at topLeft: Point, opacity: Double) {
+    func appendDisplayListContent(to commands: inout DisplayCommandSink, at topLeft: Point, opacity: Double) {
         let clip = Rect(origin: topLeft, size: bounds.size)
         commands.append(.pushClip(rect: clip, cornerRadius: 0))
         let origin = textOrigin

@@ -39,7 +39,7 @@ extension TextView: DisplayListContent {
     var showsDisplayListContent: Bool { editor.storage.count > 0 || isActive }
 
     /// The lines on screen, with the selection, marked text and caret.
-    func appendDisplayListContent(to commands: inout [DisplayCommand], at topLeft: Point, opacity: Double) {
+    func appendDisplayListContent(to commands: inout DisplayCommandSink, at topLeft: Point, opacity: Double) {
         let inset = textContainerInset
         let origin = Point(x: topLeft.x - bounds.minX + inset.left, y: topLeft.y - bounds.minY + inset.top)
         let style = TextDrawingStyle(textColor: textColor, caretColor: TextEditor.defaultTint,

@@ -3,14 +3,28 @@ extension View {
     /// `layer.cornerRadius`); 0 for square corners.
     public var cornerRadius: Double {
         get { extras?.cornerRadius ?? 0 }
-        set { mutableExtras.cornerRadius = max(0, newValue) }
+        set {
+            let value = max(0, newValue)
+            // The default on a view without extras: nothing to store (a
+            // `ViewExtras` is 200-odd bytes, and every view drawn with one
+            // reads it).
+            if value == 0, extras == nil { return }
+            mutableExtras.cornerRadius = value
+        }
     }
 
     /// The width of the border drawn inside the view's bounds (UIKit's
     /// `layer.borderWidth`); 0 for none.
     public var borderWidth: Double {
         get { extras?.borderWidth ?? 0 }
-        set { mutableExtras.borderWidth = max(0, newValue) }
+        set {
+            let value = max(0, newValue)
+            // The default on a view without extras: nothing to store (a
+            // `ViewExtras` is 200-odd bytes, and every view drawn with one
+            // reads it).
+            if value == 0, extras == nil { return }
+            mutableExtras.borderWidth = value
+        }
     }
 
     /// The colour of the border (UIKit's `layer.borderColor`), black by

@@ -14,6 +14,14 @@
 /// ```
 @MainActor
 open class View {
+    // Field order: the fields the display list reads for every view
+    // (frame, bounds origin, subviews, extras, alpha, hidden, clipping,
+    // background colour) are declared together at the start, so that a
+    // view's visit touches two or three cache lines rather than five
+    // (Docs/Performance.md, "What a view costs"). `backgroundColor` and
+    // `clipsToBounds` are declared further down with the public API, so
+    // their storage lives here.
+
     // MARK: Geometry storage
     /// The frame in the superview's coordinates; `bounds.size == frame.size`.
     /// Writers tell the superview's subview index (`subviewGeometryDidChange`):
@@ -29,6 +37,27 @@ open class View {
     /// The bounds origin: which point of the content appears at the top left.
     @exclusivity(unchecked) var storedBoundsOrigin: Point = .zero
 
+    // MARK: Drawn storage
+    /// The subviews, back to front.
+    ///
+    /// The fields the display list reads for every view are not checked
+    /// for exclusive access at run time (`@exclusivity(unchecked)`: a
+    /// call per read otherwise); they are only written on the main actor.
+    @exclusivity(unchecked) var storedSubviews: [View] = []
+    /// Per-view data that only some views need (custom intrinsic size,
+    /// baselines, layer styling), kept out of line to keep `View` small.
+    @exclusivity(unchecked) var extras: ViewExtras?
+    @exclusivity(unchecked) var storedAlpha: Double = 1
+    /// `backgroundColor`'s storage.
+    @exclusivity(unchecked) var storedBackgroundColor: Color? = nil
+    @exclusivity(unchecked) var storedHidden = false
+    /// `clipsToBounds`'s storage.
+    @exclusivity(unchecked) var storedClipsToBounds = false
+    /// Whether the superview's `SubviewIndex` (drawing) counts on this
+    /// view's frame, clipping, subviews and effects: a change to them
+    /// marks it stale. A byte beside `storedHidden`.
+    var isInSuperviewIndex = false
+
     // MARK: Tree storage
     /// The view this one is a subview of.
     ///
@@ -39,12 +68,6 @@ open class View {
     /// them, and its `deinit` clears the back-pointers of the subviews it
     /// had, so this never dangles.
     unowned(unsafe) var storedSuperview: View?
-    /// The subviews, back to front.
-    ///
-    /// The fields the display list reads for every view are not checked
-    /// for exclusive access at run time (`@exclusivity(unchecked)`: a
-    /// call per read otherwise); they are only written on the main actor.
-    @exclusivity(unchecked) var storedSubviews: [View] = []
     /// The window this view is in, through its root view.
     ///
     /// Not `weak`, for the reason `storedSuperview` is not: a view leaving
@@ -57,30 +80,16 @@ open class View {
     var needsLayout = true
     /// Some descendant needs layout (kept true on every ancestor of a dirty view).
     var subtreeNeedsLayout = false
-
-    // MARK: Appearance storage
-    @exclusivity(unchecked) var storedHidden = false
-    /// Whether the superview's `SubviewIndex` (drawing) counts on this
-    /// view's frame, clipping, subviews and effects: a change to them
-    /// marks it stale. Fits in the padding after `storedHidden`.
-    var isInSuperviewIndex = false
-    @exclusivity(unchecked) var storedAlpha: Double = 1
+    /// Whether the superview (a `StackView`) arranges this view: arranged
+    /// views are always subviews of their stack, so one flag answers
+    /// `StackView.isArranged` in O(1).
+    var isArrangedBySuperview = false
     var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var storedContentPriorities = ContentPriorities()
     /// `customIntrinsicContentSize`, kept in the view itself: scenes and
     /// lists of plain views set it on every view, and out of line it cost
     /// each of them a `ViewExtras` (216 bytes) for 16.
     var storedCustomIntrinsicSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
-
-
-    /// Whether the superview (a `StackView`) arranges this view: arranged
-    /// views are always subviews of their stack, so one flag answers
-    /// `StackView.isArranged` in O(1).
-    var isArrangedBySuperview = false
-
-    /// Per-view data that only some views need (custom intrinsic size,
-    /// baselines, layer styling), kept out of line to keep `View` small.
-    @exclusivity(unchecked) var extras: ViewExtras?
 
     /// A number that identifies the view within its hierarchy (0 by default).
     public var tag: Int = 0
@@ -90,13 +99,21 @@ open class View {
 
     /// The colour that fills the view's bounds, or `nil` for none (clear).
     /// Changes inside an animation block animate (Docs/Effects.md).
-    @exclusivity(unchecked) public var backgroundColor: Color? = nil {
-        willSet { willChangeAnimatableEffect() }
+    public var backgroundColor: Color? {
+        get { storedBackgroundColor }
+        set {
+            willChangeAnimatableEffect()
+            storedBackgroundColor = newValue
+        }
     }
 
     /// Whether subviews are clipped to the view's bounds when drawn and hit.
-    @exclusivity(unchecked) public var clipsToBounds = false {
-        didSet { subviewGeometryDidChange() }
+    public var clipsToBounds: Bool {
+        get { storedClipsToBounds }
+        set {
+            storedClipsToBounds = newValue
+            subviewGeometryDidChange()
+        }
     }
 
     /// Whether the view (and its subtree) receives hit tests.

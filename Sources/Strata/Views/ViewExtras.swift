@@ -1,6 +1,21 @@
 /// Rarely-set view properties, stored out of line so that a plain `View`
 /// stays small.
 final class ViewExtras {
+    // The fields the display list reads for every view that has extras
+    // come first, so that they share a cache line.
+    /// Layer-style drawing: corner radius.
+    var cornerRadius: Double = 0
+    /// Layer-style drawing: border width.
+    var borderWidth: Double = 0
+    /// Animation state: presentation values and their observers (see `View+Presentation`).
+    var presentation: PresentationState? = nil
+    /// Transform and shadow (see `View+Effects`), created on first use.
+    var effects: ViewEffects? = nil
+    /// The index of the subviews' frames the display list searches (see
+    /// `SubviewIndex`), once the view was drawn with many subviews under a clip.
+    var subviewIndex: SubviewIndex? = nil
+
+    // The rest, in no particular order.
     /// The first baseline, when set.
     var firstBaseline: BaselinePosition? = nil
     /// The last baseline, when set.
@@ -16,10 +31,6 @@ final class ViewExtras {
     var remembersFocus: Bool? = nil
     /// The descendant that last had focus (for `remembersLastFocusedDescendant`).
     weak var lastFocusedDescendant: View?
-    /// Layer-style drawing: corner radius.
-    var cornerRadius: Double = 0
-    /// Layer-style drawing: border width.
-    var borderWidth: Double = 0
     /// Layer-style drawing: border colour.
     var borderColor: Color = .black
     /// The forced layout direction, if any.
@@ -34,8 +45,6 @@ final class ViewExtras {
     var layoutGuides: [LayoutGuide] = []
     /// The layout-margins guide, once asked for.
     var marginsGuide: LayoutGuide? = nil
-    /// Animation state: presentation values and their observers (see `View+Presentation`).
-    var presentation: PresentationState? = nil
     /// The gesture recognizers attached to the view, in the order added.
     var gestureRecognizers: [GestureRecognizer] = []
     /// `View.isMultipleTouchEnabled`.
@@ -50,11 +59,6 @@ final class ViewExtras {
     var constraintVariants: [LayoutConstraint] = []
     /// The accessibility properties set on the view (see `View+Accessibility`).
     var accessibility: AccessibilityOverrides? = nil
-    /// Transform and shadow (see `View+Effects`), created on first use.
-    var effects: ViewEffects? = nil
-    /// The index of the subviews' frames the display list searches (see
-    /// `SubviewIndex`), once the view was drawn with many subviews under a clip.
-    var subviewIndex: SubviewIndex? = nil
 }
 
 /// The four content priorities of a view (hugging and compression

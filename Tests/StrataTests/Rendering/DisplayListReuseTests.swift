@@ -34,7 +34,8 @@ struct DisplayListReuseTests {
             return v
         }
         let first = window.displayList()
-        let copyOfFirst = DisplayList(size: first.size, commands: Array(first.commands))
+        // Copied command by command (`Array(first.commands)` would share the storage).
+        let copyOfFirst = DisplayList(size: first.size, commands: first.commands.map { $0 })
         // Edits between frames: moved, hidden, recoloured, removed, added.
         views[0].frame.origin.y = 30
         views[1].isHidden = true
