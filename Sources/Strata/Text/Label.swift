@@ -24,7 +24,10 @@ open class Label: View {
     }
 
     /// The font size in points (17 by default).
-    public var fontSize: Double = 17 {
+    ///
+    /// Read for every label drawn, so not checked for exclusive access at
+    /// run time (`@exclusivity(unchecked)`; written on the main actor only).
+    @exclusivity(unchecked) public var fontSize: Double = 17 {
         didSet {
             precondition(fontSize >= 0 && fontSize <= Font.maximumSize,
                          "fontSize must be in 0…\(Font.maximumSize) points, got \(fontSize)")
@@ -82,7 +85,10 @@ open class Label: View {
     }
 
     /// The colour of the text (black by default).
-    public var textColor: Color = .black
+    ///
+    /// Read for every label drawn, so not checked for exclusive access at
+    /// run time (as `fontSize`).
+    @exclusivity(unchecked) public var textColor: Color = .black
 
     /// The width the intrinsic size wraps at; 0 (the default) is automatic:
     /// a multi-line label wraps at its laid-out width, a one-line label
