@@ -282,21 +282,29 @@ struct RasterContext {
                 s1 = max(min(span.1, b.2), s0)
                 fillSpan(pixels, pixelIndex(s0, py), count: s1 - s0, f)
             }
-            var i = pixelIndex(b.0, py)
-            for px in b.0..<b.2 {
-                defer { i += 4 }
-                if px >= s0 && px < s1 { continue }
-                var cov = outer.coverage(px, py, row: rowOuter)
-                if cov <= 0 { continue }
-                if soft { cov *= clipCoverage(px, py) }
-                if let f = fill, cov > 0 {
-                    blendPixel(pixels, i, f.r, f.g, f.b, f.a * cov)
-                }
-                if let s = border, cov > 0 {
-                    let innerCov = inner.isEmpty ? 0 : inner.coverage(px, py, row: rowInner)
-                    let ring = max(0, outer.coverage(px, py, row: rowOuter) - innerCov)
-                    let c = soft ? ring * clipCoverage(px, py) : ring
-                    blendPixel(pixels, i, s.r, s.g, s.b, s.a * c)
+            // The pixels left and right of the interior span (all of the
+            // row when it has none), each by its coverage.
+            for side in 0..<2 {
+                let (start, end) = side == 0 ? (b.0, s0) : (s1, b.2)
+                if start >= end { continue }
+                var i = pixelIndex(start, py)
+                for px in start..<end {
+                    defer { i += 4 }
+                    let outerCov = outer.coverage(px, py, row: rowOuter)
+                    if outerCov <= 0 { continue }
+                    // (Each coverage is computed once: the border's ring
+                    // needs the outer and clip coverage again.)
+                    let clipCov = soft ? clipCoverage(px, py) : 1
+                    let cov = soft ? outerCov * clipCov : outerCov
+                    if let f = fill, cov > 0 {
+                        blendPixel(pixels, i, f.r, f.g, f.b, f.a * cov)
+                    }
+                    if let s = border, cov > 0 {
+                        let innerCov = inner.isEmpty ? 0 : inner.coverage(px, py, row: rowInner)
+                        let ring = max(0, outerCov - innerCov)
+                        let c = soft ? ring * clipCov : ring
+                        blendPixel(pixels, i, s.r, s.g, s.b, s.a * c)
+                    }
                 }
             }
         }
