@@ -232,6 +232,10 @@ struct ShowCommandXvfbTests {
         #expect(title == "strata show — \(names[1]) (2/\(names.count))")
         #expect(try Self.property(connection, window: window, name: "WM_NAME")
                 == title.replacingOccurrences(of: "—", with: "?")) // Latin-1
-        show.process.terminate()
+        // Closed as a window manager closes it: `terminate()` (SIGTERM) did
+        // nothing here, as the child inherits the test thread's blocked
+        // SIGTERM, and the gallery ran on to --exit-after (30 s).
+        try Self.sendDeleteWindow(connection, window: window)
+        #expect(show.exitStatus() == 0, "strata show: \(show.stderr)")
     }
 }
