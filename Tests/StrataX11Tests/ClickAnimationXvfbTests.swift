@@ -57,10 +57,8 @@ struct ClickAnimationXvfbTests {
                                _ expected: () throws -> Canvas?) async throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while true {
-            if let target = try expected() {
-                let shown = try ShowCommandXvfbTests.readBack(connection, window: window,
-                                                              width: target.width, height: target.height)
-                if shown == target { return true }
+            if let target = try expected(), try ShowCommandXvfbTests.shows(target, connection, window: window) {
+                return true
             }
             if Date() >= deadline { return false }
             try await Task.sleep(for: .milliseconds(10))
@@ -72,9 +70,7 @@ struct ClickAnimationXvfbTests {
                                            _ expected: Canvas) throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while true {
-            let shown = try ShowCommandXvfbTests.readBack(connection, window: window,
-                                                          width: expected.width, height: expected.height)
-            if shown == expected { return true }
+            if try ShowCommandXvfbTests.shows(expected, connection, window: window) { return true }
             if Date() >= deadline { return false }
             usleep(10_000)
         }
@@ -189,6 +185,9 @@ struct ClickAnimationXvfbTests {
         let display = server.number
         let late = try await Self.onOwnThread { () throws -> [Int] in
             let reader = try X11Connection(display: X11DisplayName(number: display))
+            // Before any click the window shows red: the comparison says so, and not the other picture.
+            #expect(try Self.waitUntilShown(reader, window: windowID, within: 5, visible))
+            #expect(try !ShowCommandXvfbTests.shows(hidden, reader, window: windowID))
             var late: [Int] = []
             for round in 0..<Self.clicks {
                 // Hide (left button) on even rounds, Show (right button) on odd ones.
