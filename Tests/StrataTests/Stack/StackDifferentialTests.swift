@@ -51,7 +51,9 @@ struct StackDifferentialTests {
     /// to this run): the 20,000 arrangements are about 20 s of main-actor
     /// work in a debug build, which every other main-actor test of the
     /// run waited behind; the child's main actor runs them meanwhile.
-    @Test func agreesOnRandomArrangements() async {
+    /// Not main-actor isolated itself, so the child starts at once rather
+    /// than when this process's main actor comes to it.
+    @Test nonisolated func agreesOnRandomArrangements() async {
         await #expect(processExitsWith: .success) {
             await StackDifferentialTests.compareRandomArrangements()
         }
