@@ -67,7 +67,9 @@ import Testing
     /// runner's process, main-queue blocks (the read source, the clock's
     /// ticks) can wait a minute behind other tests' main-actor jobs (see
     /// InputStartedAnimationTests).
-    @Test func anAnimationStartedByABufferedClickRunsToItsEndWithNoFurtherEvent() async {
+    /// Not main-actor isolated: the child starts at once rather than when
+    /// this process's main actor comes to it.
+    @Test nonisolated func anAnimationStartedByABufferedClickRunsToItsEndWithNoFurtherEvent() async {
         await #expect(processExitsWith: .success) {
             if let problem = await BufferedEventTests.bufferedClickScenario() {
                 print("BufferedEventTests: \(problem)")

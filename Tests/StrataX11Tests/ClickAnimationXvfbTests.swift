@@ -57,10 +57,8 @@ struct ClickAnimationXvfbTests {
                                _ expected: () throws -> Canvas?) async throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while true {
-            if let target = try expected() {
-                let shown = try ShowCommandXvfbTests.readBack(connection, window: window,
-                                                              width: target.width, height: target.height)
-                if shown == target { return true }
+            if let target = try expected(), try ShowCommandXvfbTests.shows(target, connection, window: window) {
+                return true
             }
             if Date() >= deadline { return false }
             try await Task.sleep(for: .milliseconds(10))
@@ -72,9 +70,7 @@ struct ClickAnimationXvfbTests {
                                            _ expected: Canvas) throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while true {
-            let shown = try ShowCommandXvfbTests.readBack(connection, window: window,
-                                                          width: expected.width, height: expected.height)
-            if shown == expected { return true }
+            if try ShowCommandXvfbTests.shows(expected, connection, window: window) { return true }
             if Date() >= deadline { return false }
             usleep(10_000)
         }
@@ -84,7 +80,9 @@ struct ClickAnimationXvfbTests {
     /// main-queue clock and the host's Dispatch loop: in the test runner's
     /// process, main-queue blocks can wait a minute behind other tests'
     /// main-actor jobs (see InputStartedAnimationTests).
-    @Test func everyAnimationStartedByAClickEndsOnScreenInProcess() async {
+    /// Not main-actor isolated: the child starts at once rather than when
+    /// this process's main actor comes to it.
+    @Test nonisolated func everyAnimationStartedByAClickEndsOnScreenInProcess() async {
         await #expect(processExitsWith: .success) {
             do {
                 if let problem = try await ClickAnimationXvfbTests.inProcessScenario() {
@@ -172,10 +170,11 @@ struct ClickAnimationXvfbTests {
     }
 
     /// `strata show` runs in its own process; the test clicks and reads
-    /// back synchronously, holding the main actor from its start, so no
-    /// other test delays its checks (and the `Show` ends on the main
-    /// thread, as Foundation's `Process` needs to leave nothing behind).
-    @Test func everyAnimationStartedByAClickEndsOnScreenInStrataShow() throws {
+    /// back synchronously on a thread of its own (`onOwnThread`), so no
+    /// other test delays its checks, while the main actor, free for the
+    /// other tests meanwhile, starts and ends the `Show` (Foundation's
+    /// `Process` needs its main thread to leave nothing behind).
+    @Test func everyAnimationStartedByAClickEndsOnScreenInStrataShow() async throws {
         let server = try Xvfb()
         let show = try ShowCommandXvfbTests.Show(["show", "toggle.json", "--exit-after", "600"],
                                                  environment: ["DISPLAY": ":\(server.number)"],
@@ -185,18 +184,33 @@ struct ClickAnimationXvfbTests {
         let hidden = try Self.toggleSceneDrawn(redHidden: true)
         let visible = try Self.toggleSceneDrawn(redHidden: false)
         #expect(hidden != visible)
-        let reader = try X11Connection(display: X11DisplayName(number: server.number))
-        var late: [Int] = []
-        for round in 0..<Self.clicks {
-            // Hide (left button) on even rounds, Show (right button) on odd ones.
-            let hides = round % 2 == 0
-            try Self.clickNow(display: server.number, x: hides ? 100 : 300, y: 250, round: round)
-            let ended = try Self.waitUntilShown(reader, window: windowID, within: Self.limit,
-                                                hides ? hidden : visible)
-            if !ended { late.append(round) }
+        let display = server.number
+        let late = try await Self.onOwnThread { () throws -> [Int] in
+            let reader = try X11Connection(display: X11DisplayName(number: display))
+            // Before any click the window shows red: the comparison says so, and not the other picture.
+            #expect(try Self.waitUntilShown(reader, window: windowID, within: 5, visible))
+            #expect(try !ShowCommandXvfbTests.shows(hidden, reader, window: windowID))
+            var late: [Int] = []
+            for round in 0..<Self.clicks {
+                // Hide (left button) on even rounds, Show (right button) on odd ones.
+                let hides = round % 2 == 0
+                try Self.clickNow(display: display, x: hides ? 100 : 300, y: 250, round: round)
+                let ended = try Self.waitUntilShown(reader, window: windowID, within: Self.limit,
+                                                    hides ? hidden : visible)
+                if !ended { late.append(round) }
+            }
+            try ShowCommandXvfbTests.sendDeleteWindow(reader, window: windowID)
+            return late
         }
         #expect(late.isEmpty, "animations not ended on screen within \(Self.limit) s: clicks \(late)")
-        try ShowCommandXvfbTests.sendDeleteWindow(reader, window: windowID)
         #expect(show.exitStatus() == 0, "strata show: \(show.stderr)")
+    }
+
+    /// Runs `body` on a new thread (not the main actor's, nor one of the
+    /// cooperative pool's, which its waits would hold) and returns its result.
+    nonisolated static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
     }
 }

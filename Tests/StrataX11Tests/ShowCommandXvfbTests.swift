@@ -114,6 +114,39 @@ struct ShowCommandXvfbTests {
         return canvas
     }
 
+    /// Whether `window` shows exactly `expected`: `readBack(…) == expected`
+    /// (each pixel's red, green and blue as `readBack` reads them, and
+    /// `expected` opaque) without building a canvas a pixel at a time,
+    /// which a debug build does slowly and the click tests do every 10 ms.
+    nonisolated static func shows(_ expected: Canvas, _ connection: X11Connection, window: UInt32) throws -> Bool {
+        let layout = try connection.setup.pixelLayout(screen: connection.screen)
+        let bytes = try connection.getImage(window, x: 0, y: 0, width: expected.width, height: expected.height)
+        let stride = layout.rowBytes(width: expected.width), bpp = layout.bytesPerPixel
+        guard bytes.count >= stride * expected.height else { return false }
+        return bytes.withUnsafeBufferPointer { src in
+            expected.bytes.withUnsafeBufferPointer { want in
+                for y in 0..<expected.height {
+                    var s = y * stride, w = 4 * y * expected.width
+                    for _ in 0..<expected.width {
+                        var v: UInt32 = 0
+                        for k in 0..<bpp {
+                            let byte = UInt32(src[s + k])
+                            v |= layout.msbFirst ? byte << UInt32(8 * (bpp - 1 - k)) : byte << UInt32(8 * k)
+                        }
+                        if UInt8(truncatingIfNeeded: v >> layout.redShift) != want[w]
+                            || UInt8(truncatingIfNeeded: v >> layout.greenShift) != want[w + 1]
+                            || UInt8(truncatingIfNeeded: v >> layout.blueShift) != want[w + 2] || want[w + 3] != 255 {
+                            return false
+                        }
+                        s += bpp
+                        w += 4
+                    }
+                }
+                return true
+            }
+        }
+    }
+
     /// Reads the window back until it equals `expected` (up to 5 s).
     static func waitForPixels(_ connection: X11Connection, window: UInt32, _ expected: Canvas) throws -> Canvas {
         var last = Canvas(width: 0, height: 0)
@@ -232,6 +265,10 @@ struct ShowCommandXvfbTests {
         #expect(title == "strata show — \(names[1]) (2/\(names.count))")
         #expect(try Self.property(connection, window: window, name: "WM_NAME")
                 == title.replacingOccurrences(of: "—", with: "?")) // Latin-1
-        show.process.terminate()
+        // Closed as a window manager closes it: `terminate()` (SIGTERM) did
+        // nothing here, as the child inherits the test thread's blocked
+        // SIGTERM, and the gallery ran on to --exit-after (30 s).
+        try Self.sendDeleteWindow(connection, window: window)
+        #expect(show.exitStatus() == 0, "strata show: \(show.stderr)")
     }
 }
