@@ -11,7 +11,7 @@ extension ImageView: DisplayListContent {
     func appendDisplayListContent(to commands: inout DisplayCommandSink, in rect: Rect, opacity: Double) {
         guard let image, let destination = imageRect(in: rect) else { return }
         let tint = image.renderingMode == .alwaysTemplate ? presentationTintColor : nil
-        let key = ImageViewDrawing.Key(identity: image.identity, scale: image.scale, capInsets: image.capInsets,
+        let key = ImageViewDrawing.Recipe(identity: image.identity, scale: image.scale, capInsets: image.capInsets,
                                        resizingMode: image.resizingMode, renderingMode: image.renderingMode, destination: destination, tint: tint,
                                        opacity: opacity, filter: imageFilter)
         if let drawn = drawnImageCommands, drawn.key == key {
@@ -37,7 +37,7 @@ final class ImageViewDrawing {
     /// (`withRenderingMode`, `resizableImage`) differ only in the other
     /// fields here, which are all of an image command's `image` but its
     /// pixels.
-    struct Key: Equatable {
+    struct Recipe: Equatable {
         var identity: ImageIdentity
         var scale: Double
         var capInsets: EdgeInsets
@@ -49,10 +49,10 @@ final class ImageViewDrawing {
         var filter: ImageFilter
     }
 
-    let key: Key
+    let key: Recipe
     let commands: [DisplayCommand]
 
-    init(key: Key, commands: [DisplayCommand]) {
+    init(key: Recipe, commands: [DisplayCommand]) {
         self.key = key
         self.commands = commands
     }
