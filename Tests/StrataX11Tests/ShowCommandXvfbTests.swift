@@ -123,27 +123,19 @@ struct ShowCommandXvfbTests {
         let bytes = try connection.getImage(window, x: 0, y: 0, width: expected.width, height: expected.height)
         let stride = layout.rowBytes(width: expected.width), bpp = layout.bytesPerPixel
         guard bytes.count >= stride * expected.height else { return false }
-        return bytes.withUnsafeBufferPointer { src in
-            expected.bytes.withUnsafeBufferPointer { want in
-                for y in 0..<expected.height {
-                    var s = y * stride, w = 4 * y * expected.width
-                    for _ in 0..<expected.width {
-                        var v: UInt32 = 0
-                        for k in 0..<bpp {
-                            let byte = UInt32(src[s + k])
-                            v |= layout.msbFirst ? byte << UInt32(8 * (bpp - 1 - k)) : byte << UInt32(8 * k)
-                        }
-                        if UInt8(truncatingIfNeeded: v >> layout.redShift) != want[w]
-                            || UInt8(truncatingIfNeeded: v >> layout.greenShift) != want[w + 1]
-                            || UInt8(truncatingIfNeeded: v >> layout.blueShift) != want[w + 2] || want[w + 3] != 255 {
-                            return false
-                        }
-                        s += bpp
-                        w += 4
+        return expected.bytes.withUnsafeBufferPointer { want in
+            for y in 0..<expected.height {
+                var s = y * stride, w = 4 * y * expected.width
+                for _ in 0..<expected.width {
+                    let (r, g, b) = layout.rgb(at: s, in: bytes)
+                    if r != want[w] || g != want[w + 1] || b != want[w + 2] || want[w + 3] != 255 {
+                        return false
                     }
+                    s += bpp
+                    w += 4
                 }
-                return true
             }
+            return true
         }
     }
 

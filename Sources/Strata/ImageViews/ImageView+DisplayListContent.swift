@@ -11,18 +11,20 @@ extension ImageView: DisplayListContent {
     func appendDisplayListContent(to commands: inout DisplayCommandSink, in rect: Rect, opacity: Double) {
         guard let image, let destination = imageRect(in: rect) else { return }
         let tint = image.renderingMode == .alwaysTemplate ? presentationTintColor : nil
-        let key = ImageViewDrawing.Recipe(identity: image.identity, scale: image.scale, capInsets: image.capInsets,
-                                       resizingMode: image.resizingMode, renderingMode: image.renderingMode, destination: destination, tint: tint,
-                                       opacity: opacity, filter: imageFilter)
-        if let drawn = drawnImageCommands, drawn.key == key {
-            for command in drawn.commands { commands.append(command) }
-            return
+        let recipe = ImageViewDrawing.Recipe(identity: image.identity, scale: image.scale, capInsets: image.capInsets,
+                                             resizingMode: image.resizingMode, renderingMode: image.renderingMode,
+                                             destination: destination, tint: tint, opacity: opacity,
+                                             filter: imageFilter)
+        var drawing: ImageViewDrawing
+        if let drawn = drawnImageCommands, drawn.recipe == recipe {
+            drawing = drawn
+        } else {
+            var made = DisplayCommandSink()
+            ImageCommand.append(drawing: image, in: destination, tint: tint, opacity: opacity, filter: imageFilter,
+                                to: &made)
+            drawing = ImageViewDrawing(recipe: recipe, commands: made.finish())
+            drawnImageCommands = drawing
         }
-        var made = DisplayCommandSink()
-        ImageCommand.append(drawing: image, in: destination, tint: tint, opacity: opacity, filter: imageFilter,
-                            to: &made)
-        let drawing = ImageViewDrawing(key: key, commands: made.finish())
-        drawnImageCommands = drawing
         for command in drawing.commands { commands.append(command) }
     }
 }
@@ -49,11 +51,11 @@ final class ImageViewDrawing {
         var filter: ImageFilter
     }
 
-    let key: Recipe
+    let recipe: Recipe
     let commands: [DisplayCommand]
 
-    init(key: Recipe, commands: [DisplayCommand]) {
-        self.key = key
+    init(recipe: Recipe, commands: [DisplayCommand]) {
+        self.recipe = recipe
         self.commands = commands
     }
 }

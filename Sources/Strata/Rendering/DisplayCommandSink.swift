@@ -64,7 +64,7 @@ struct DisplayCommandSink {
         }
         // In place: the old command is released where it lies and the new
         // one written over it (an assignment would first move the old one
-        // out to a temporary, one more copy of 136 bytes).
+        // out to a temporary, one more copy of 128 bytes).
         storage.withUnsafeMutableBufferPointer { buffer in
             let slot = buffer.baseAddress.unsafelyUnwrapped + index
             slot.deinitialize(count: 1)

@@ -22,7 +22,7 @@ public enum ImageFilter: String, Sendable, Hashable, CaseIterable {
 /// `image.pixelHeight`) once, and again when `identity.generation` changes.
 public struct ImageCommand: Sendable, Hashable {
     /// The fields, out of line and copied on write: inline they would
-    /// make every `DisplayCommand` 256 bytes instead of 136 (an enum is as
+    /// make every `DisplayCommand` 256 bytes instead of 128 (an enum is as
     /// large as its largest case), and the display list moves each command
     /// twice a frame.
     private var storage: ImageCommandStorage

@@ -14,16 +14,6 @@ extension Label: DisplayListContent {
                                           color: color, opacity: opacity)))
         }
     }
-
-    /// The measurer's font name and face (`nil` when it is not a
-    /// `FontFace`), as text runs name them; kept until the measurer
-    /// changes (a cast to `FontFace` per line costs a conformance lookup).
-    var drawingFont: (name: String, face: FontFace?) {
-        if let cachedDrawingFont { return cachedDrawingFont }
-        let font = (name: measurer.fontName, face: measurer as? FontFace)
-        cachedDrawingFont = font
-        return font
-    }
 }
 
 /// A label's drawing layout with what its text runs need, made once per
@@ -41,10 +31,11 @@ final class LabelDrawingRuns {
     let baselineOffsets: [Double]
     /// The measurer's font name, as text runs name it.
     let fontName: String
-    /// The measurer's face, when it is a `FontFace`.
+    /// The measurer's face, when it is a `FontFace` (asked once here: the
+    /// cast is a conformance lookup).
     let face: FontFace?
 
-    init(width: Double?, layout: TextLayout, font: (name: String, face: FontFace?)) {
+    init(width: Double?, layout: TextLayout, measurer: any TextMeasurer) {
         self.width = width
         self.layout = layout
         var lines: [String] = [], offsets: [Double] = []
@@ -54,7 +45,7 @@ final class LabelDrawingRuns {
         }
         self.lines = lines
         baselineOffsets = offsets
-        fontName = font.name
-        face = font.face
+        fontName = measurer.fontName
+        face = measurer as? FontFace
     }
 }

@@ -62,10 +62,7 @@ open class Label: View {
     /// (`Label.defaultMeasurer` when the label was created). Its
     /// `fontName` goes into the label's `TextRun`s.
     public var measurer: any TextMeasurer = Label.defaultMeasurer {
-        didSet {
-            cachedDrawingFont = nil
-            textMetricsDidChange()
-        }
+        didSet { textMetricsDidChange() }
     }
 
     /// The font: the measurer's face (`Font.face`, `nil` for the built-in
@@ -215,15 +212,14 @@ open class Label: View {
         let w = wrapWidth(bounds.width > 0 ? bounds.width : preferredMaxLayoutWidth)
         if let cached = cachedDrawingLayout, cached.width == w { return cached }
         let layout = typesetter.layout(text, numberOfLines: numberOfLines, width: w, lineBreakMode: lineBreakMode)
-        let runs = LabelDrawingRuns(width: w, layout: layout, font: drawingFont)
+        let runs = LabelDrawingRuns(width: w, layout: layout, measurer: measurer)
         cachedDrawingLayout = runs
         return runs
     }
 
-    /// The last drawing layout and the wrapping width it was made for.
+    /// The last drawing layout, its runs and the wrapping width they were
+    /// made for (cleared when the text's metrics or the measurer change).
     @exclusivity(unchecked) var cachedDrawingLayout: LabelDrawingRuns?
-    /// `drawingFont`, once asked for (cleared when the measurer changes).
-    @exclusivity(unchecked) var cachedDrawingFont: (name: String, face: FontFace?)?
 
     /// `width` as a wrapping width: `nil` when not positive or infinite.
     func wrapWidth(_ width: Double) -> Double? {
