@@ -5,6 +5,9 @@ let package = Package(
     name: "Strata",
     products: [
         .library(name: "Strata", targets: ["Strata"]),
+        .library(name: "StrataGeometry", targets: ["StrataGeometry"]),
+        .library(name: "StrataImages", targets: ["StrataImages"]),
+        .library(name: "StrataText", targets: ["StrataText"]),
         .library(name: "StrataSolver", targets: ["StrataSolver"]),
         .library(name: "StrataRaster", targets: ["StrataRaster"]),
         .library(name: "StrataScene", targets: ["StrataScene"]),
@@ -19,9 +22,18 @@ let package = Package(
     targets: [
         // The constraint solver: standard library only, no UI types.
         .target(name: "StrataSolver"),
-        // The core: standard library and Dispatch only (no Foundation).
-        .target(name: "Strata", dependencies: ["StrataSolver"],
+        // The lower layers, below every view (Docs/Architecture.md): none of
+        // them names a view, a window or an animation, and the compiler holds it.
+        // Points, rects, colours, transforms, maths and FileReader.
+        .target(name: "StrataGeometry",
                 linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // Image, the PNG decoder, INFLATE, CRC-32 and Adler-32.
+        .target(name: "StrataImages", dependencies: ["StrataGeometry"]),
+        // Fonts, measuring and the text engine: usable with no view at all.
+        .target(name: "StrataText", dependencies: ["StrataGeometry"]),
+        // The core: standard library and Dispatch only (no Foundation); it
+        // re-exports the three lower modules, so `import Strata` sees them.
+        .target(name: "Strata", dependencies: ["StrataSolver", "StrataGeometry", "StrataImages", "StrataText"]),
         .target(name: "StrataRaster", dependencies: ["Strata"]),
         .target(name: "StrataScene", dependencies: ["Strata"]),
         // For test authors: snapshots, queries, actions (imports the toolchain's Testing and XCTest).
@@ -35,8 +47,8 @@ let package = Package(
         .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster", "StrataC", "StrataX11"]),
         // Small TrueType fonts built in code, for the font tests.
         .target(name: "StrataTestFonts", path: "Tests/StrataTestFonts"),
-        .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataSolver", "StrataTestFonts"]),
-        .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster", "StrataTestFonts"]),
+        .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataSolver", "StrataGeometry", "StrataImages", "StrataText", "StrataTestFonts"]),
+        .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster", "StrataText", "StrataTestFonts"]),
         // Depends on the `strata` executable so that `strata show` is built for its Xvfb tests.
         .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),
         .testTarget(name: "StrataTestingTests", dependencies: ["Strata", "StrataRaster", "StrataTesting"],

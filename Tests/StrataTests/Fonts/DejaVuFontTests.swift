@@ -1,5 +1,6 @@
 import Testing
 @testable import Strata
+@testable import StrataText
 
 /// The font reader against DejaVu Sans. Expected values come from
 /// fontTools (advances from `hmtx`, kerning from the GPOS `kern` lookups of

@@ -1,5 +1,6 @@
 import Testing
 @testable import Strata
+@testable import StrataText
 import StrataTestFonts
 
 /// Corrupt and truncated fonts throw `FontError`s naming a table and an

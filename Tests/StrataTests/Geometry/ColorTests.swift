@@ -1,5 +1,6 @@
 import Testing
 @testable import Strata
+@testable import StrataGeometry
 
 @Suite("Color")
 struct ColorTests {

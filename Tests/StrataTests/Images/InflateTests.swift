@@ -1,5 +1,6 @@
 import Testing
 @testable import Strata
+@testable import StrataImages
 
 /// The INFLATE decoder on its own: Huffman tables (fast and slow paths),
 /// match copies of every distance class, and output bounds.

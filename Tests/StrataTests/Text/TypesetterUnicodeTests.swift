@@ -1,5 +1,6 @@
 import Testing
 @testable import Strata
+@testable import StrataText
 
 @Suite("Typesetting beyond ASCII")
 struct TypesetterUnicodeTests {

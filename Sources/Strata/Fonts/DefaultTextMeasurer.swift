@@ -1,8 +1,0 @@
-/// The measurer new labels use (`Label.defaultMeasurer`), kept with the
-/// measurers so that the display list's outline mode, which labels its
-/// views with it, need not name `Label`.
-@MainActor
-enum DefaultTextMeasurer {
-    /// The built-in font until the host sets its own.
-    static var current: any TextMeasurer = BuiltinTextMeasurer()
-}

@@ -1,0 +1,28 @@
+import StrataGeometry
+
+/// The lines a piece of text breaks into and the size they take.
+public struct TextLayout: Sendable, Hashable {
+    /// The lines, top to bottom, without line breaks.
+    public var lines: [String]
+    /// The width of the widest line and the height of all lines
+    /// (`lines.count · lineHeight`).
+    public var size: Size
+    /// The font size the text was measured at.
+    public var fontSize: Double
+    /// The font's metrics at `fontSize`.
+    public var metrics: FontMetrics
+
+    /// Creates a layout.
+    public init(lines: [String], size: Size, fontSize: Double, metrics: FontMetrics) {
+        self.lines = lines
+        self.size = size
+        self.fontSize = fontSize
+        self.metrics = metrics
+    }
+
+    /// The distance from the top of the text to the baseline of line `index`:
+    /// `ascender + index · lineHeight`.
+    public func baselineOffset(ofLine index: Int) -> Double {
+        metrics.ascender + Double(index) * metrics.lineHeight
+    }
+}

@@ -1,0 +1,100 @@
+import StrataGeometry
+
+/// Breaks text into lines and measures it with any `TextMeasurer`: Strata's
+/// line breaking and truncation, shared by every font.
+///
+/// Rules, in order:
+/// 1. Explicit line breaks (`\n`, `\r`, `\r\n`) always start a new line.
+/// 2. With a width, a paragraph wider than the width wraps greedily: at
+///    spaces (`byCharWrapping`: between any characters), keeping the
+///    longest run of words that fits; the spaces at a break are dropped
+///    (spaces inside a line are kept); a word wider than a line is broken
+///    between characters. At least one character goes on each line.
+/// 3. With `numberOfLines > 0` and more lines than that, the extra lines are
+///    dropped and the last kept line follows the `LineBreakMode`: wrapping
+///    modes keep it as wrapped; the other modes take the rest of its
+///    paragraph and clip it to the width (`byClipping`) or cut it around
+///    the measurer's `ellipsis`, removing characters until the line fits
+///    (the mark itself is always shown). Spaces next to the mark are
+///    dropped. When the rest of the paragraph fits and only later
+///    paragraphs are hidden, every truncating mode ends the line with the
+///    mark.
+///
+/// "Fits" means `width(of: line) ≤ width + 1e-9`. Empty text has no lines
+/// and a zero size.
+///
+/// ```swift
+/// let t = Typesetter(fontSize: 10)   // built-in font: 6 pt per character
+/// t.layout("the quick brown fox", width: 60).lines   // ["the quick", "brown fox"]
+/// t.layout("the quick brown fox", numberOfLines: 1, width: 60).lines   // ["the qui..."]
+/// ```
+public struct Typesetter: Sendable {
+    /// The font size text is measured at.
+    public var fontSize: Double
+    /// The font metrics.
+    public var measurer: any TextMeasurer
+
+    /// A typesetter for `measurer`'s font at `fontSize` points.
+    public init(fontSize: Double, measurer: any TextMeasurer = BuiltinTextMeasurer()) {
+        precondition(fontSize >= 0 && fontSize.isFinite, "Font size must be finite and not negative, got \(fontSize)")
+        self.fontSize = fontSize
+        self.measurer = measurer
+    }
+
+    /// How far a line may exceed the width and still fit.
+    package static let tolerance = 1e-9
+
+    /// Breaks `text` into lines.
+    ///
+    /// - Parameters:
+    ///   - numberOfLines: the most lines to keep; 0 for no limit.
+    ///   - width: the width to wrap at (a negative width counts as 0), or
+    ///     `nil` (or an infinite width) to break only at explicit line breaks.
+    ///   - lineBreakMode: how lines wrap and how the last line is cut.
+    /// - Complexity: O(n log n) width measurements of at most a line each,
+    ///   for n characters; with a line limit, only the kept lines are broken.
+    public func layout(_ text: String, numberOfLines: Int = 0, width: Double? = nil,
+                       lineBreakMode: LineBreakMode = .byTruncatingTail) -> TextLayout {
+        precondition(numberOfLines >= 0, "numberOfLines must not be negative, got \(numberOfLines)")
+        let metrics = measurer.metrics(atSize: fontSize)
+        let limit = width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        var lines: [WrappedLine] = []
+        if !text.isEmpty {
+            for paragraph in Typesetter.paragraphs(of: text) {
+                wrap(paragraph, limit: limit, byCharacters: lineBreakMode == .byCharWrapping,
+                     maxLines: numberOfLines, into: &lines)
+                if numberOfLines > 0, lines.count > numberOfLines { break }
+            }
+        }
+        var strings = lines.map { String($0.text) }
+        if numberOfLines > 0, lines.count > numberOfLines {
+            strings.removeLast(strings.count - numberOfLines)
+            strings[numberOfLines - 1] = lastLine(lines[numberOfLines - 1], limit: limit, mode: lineBreakMode)
+        }
+        var widest = 0.0
+        for line in strings { widest = max(widest, measurer.width(of: line[...], atSize: fontSize)) }
+        return TextLayout(lines: strings,
+                          size: Size(width: widest, height: Double(strings.count) * metrics.lineHeight),
+                          fontSize: fontSize, metrics: metrics)
+    }
+
+    /// The size of `text` laid out with `layout(_:numberOfLines:width:lineBreakMode:)`.
+    public func measure(_ text: String, numberOfLines: Int = 0, width: Double? = nil,
+                        lineBreakMode: LineBreakMode = .byTruncatingTail) -> Size {
+        layout(text, numberOfLines: numberOfLines, width: width, lineBreakMode: lineBreakMode).size
+    }
+
+    /// Whether `text` fits in `limit` (always when there is no limit).
+    package func fits(_ text: Substring, _ limit: Double?, plus extra: Double = 0) -> Bool {
+        guard let limit else { return true }
+        return measurer.width(of: text, atSize: fontSize) + extra <= limit + Typesetter.tolerance
+    }
+}
+
+/// One wrapped line: a piece of a paragraph.
+package struct WrappedLine {
+    /// The line's characters.
+    package var text: Substring
+    /// The paragraph the line belongs to.
+    package var paragraph: Substring
+}
