@@ -13,7 +13,7 @@ struct ConstraintVariants {
     var constants: [(condition: SizeClassCondition, value: Double)] = []
 }
 
-extension LayoutConstraint {
+extension LayoutConstraint: TraitVariantsParticipant {
     /// Makes the constraint active (installed) or not whenever its first
     /// item's traits meet `condition`; otherwise it keeps the activation it
     /// had when its first variant was added. The last variant added that

@@ -56,7 +56,7 @@ final class ViewExtras {
     /// The view's property variants, one entry per property (see `View+Variants`).
     var variants: [any PropertyVariants] = []
     /// Constraints with variants whose first item is this view.
-    var constraintVariants: [LayoutConstraint] = []
+    var constraintVariants: [any TraitVariantsParticipant] = []
     /// The accessibility properties set on the view (see `View+Accessibility`).
     var accessibility: AccessibilityOverrides? = nil
 }
