@@ -41,7 +41,7 @@ struct EffectSnapshot {
         } else {
             presentationBorder = PremultipliedColor(border)
         }
-        tint = view.extras?.tintColor
+        tint = view.extras?.appearance?.tintColor
         presentationTint = PremultipliedColor(view.presentationTintColor)
         shadow = ShadowValue(view)
         if let state, state.shadow.isAnimated {

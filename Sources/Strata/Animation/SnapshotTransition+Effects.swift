@@ -26,7 +26,7 @@ extension SnapshotTransition {
     /// The tint animates from the one shown (the view's own, or inherited)
     /// to the one it now has (its own, or the one it inherits).
     private func diffTint(_ s: EffectSnapshot, _ view: View, additive: Bool, losers: inout [SnapshotTransition]) {
-        let own = view.extras?.tintColor
+        let own = view.extras?.appearance?.tintColor
         guard s.tint != own else { return }
         noteChanged(view)
         let state = view.presentationState

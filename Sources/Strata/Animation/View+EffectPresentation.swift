@@ -41,7 +41,7 @@ extension View {
         while let v = view {
             if let extras = v.extras {
                 if let state = extras.presentation, state.tint.isAnimated { return state.tint.value.color }
-                if let own = extras.tintColor { return own }
+                if let own = extras.appearance?.tintColor { return own }
             }
             view = v.storedSuperview
         }

@@ -54,7 +54,7 @@ extension LayoutConstraint: TraitVariantsParticipant {
     private func preparedVariants() -> ConstraintVariants {
         if let variants { return variants }
         let owner = variantOwner
-        owner.mutableExtras.constraintVariants.append(self)
+        owner.mutableExtras.mutableTraitState.constraintVariants.append(self)
         return ConstraintVariants(baseActive: isActive, baseConstant: constant)
     }
 

@@ -57,9 +57,10 @@ extension LayoutEngine {
         }
         // A subtree solved on its own (a list's cell) is not part of this
         // system, unless it is the one being solved.
-        if extras.solvesConstraintsSeparately && view !== scope { return }
-        if !extras.constraints.isEmpty {
-            let installed = extras.constraints
+        if let storage = extras.layoutStorage {
+            if storage.solvesConstraintsSeparately && view !== scope { return }
+        }
+        if let installed = extras.layoutStorage?.constraints, !installed.isEmpty {
             for c in installed {
                 guard let first = c.firstItem?.layoutOwningView else { continue }
                 let second = c.secondItem

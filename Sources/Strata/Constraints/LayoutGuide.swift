@@ -42,7 +42,7 @@ public class LayoutGuide: LayoutItem {
 
 extension View {
     /// The guides added to this view (not including `layoutMarginsGuide`).
-    public var layoutGuides: [LayoutGuide] { extras?.layoutGuides ?? [] }
+    public var layoutGuides: [LayoutGuide] { extras?.layoutStorage?.layoutGuides ?? [] }
 
     /// Adds `guide` to this view's guides.
     ///
@@ -52,23 +52,23 @@ extension View {
                      "View.addLayoutGuide: the guide already belongs to another view")
         if guide.owningView === self { return }
         guide.owningView = self
-        mutableExtras.layoutGuides.append(guide)
+        mutableExtras.mutableLayoutStorage.layoutGuides.append(guide)
         engineInvalidate(.constraints)
     }
 
     /// Removes `guide` from this view, deactivating its constraints.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard let i = extras?.layoutGuides.firstIndex(where: { $0 === guide }) else { return }
-        extras?.layoutGuides.remove(at: i)
+        guard let i = extras?.layoutStorage?.layoutGuides.firstIndex(where: { $0 === guide }) else { return }
+        extras?.layoutStorage?.layoutGuides.remove(at: i)
         guide.owningView = nil
         engineInvalidate(.constraints)
     }
 
     /// The guide whose edges are the view's layout margins.
     public var layoutMarginsGuide: LayoutGuide {
-        if let guide = extras?.marginsGuide { return guide }
+        if let guide = extras?.layoutStorage?.marginsGuide { return guide }
         let guide = LayoutGuide(marginsOf: self)
-        mutableExtras.marginsGuide = guide
+        mutableExtras.mutableLayoutStorage.marginsGuide = guide
         return guide
     }
 }

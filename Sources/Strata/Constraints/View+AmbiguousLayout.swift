@@ -44,7 +44,7 @@ extension View {
         var result: [LayoutConstraint] = []
         var host: View? = self
         while let current = host {
-            for c in current.extras?.constraints ?? [] where affects(c, along: axis) { result.append(c) }
+            for c in current.extras?.layoutStorage?.constraints ?? [] where affects(c, along: axis) { result.append(c) }
             host = current.storedSuperview
         }
         result.sort { $0.activationSerial < $1.activationSerial }

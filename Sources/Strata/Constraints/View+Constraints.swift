@@ -1,7 +1,7 @@
 extension View {
     /// The active constraints installed on this view (those whose closest
     /// common ancestor is this view), in activation order.
-    public var constraints: [LayoutConstraint] { extras?.constraints ?? [] }
+    public var constraints: [LayoutConstraint] { extras?.layoutStorage?.constraints ?? [] }
 
     /// The closest view that is an ancestor of (or equal to) both views.
     ///
@@ -28,7 +28,7 @@ extension View {
         constraint.installedOn = self
         constraint.activationSerial = LayoutConstraint.nextActivationSerial
         LayoutConstraint.nextActivationSerial += 1
-        mutableExtras.constraints.append(constraint)
+        mutableExtras.mutableLayoutStorage.constraints.append(constraint)
         storedWindow?.ensureEngine()
         engineInvalidate(.constraints)
         setNeedsLayout()
@@ -37,8 +37,8 @@ extension View {
     /// Removes a deactivated constraint from this view.
     final func uninstallConstraint(_ constraint: LayoutConstraint) {
         constraint.installedOn = nil
-        if let i = extras?.constraints.firstIndex(where: { $0 === constraint }) {
-            extras?.constraints.remove(at: i)
+        if let i = extras?.layoutStorage?.constraints.firstIndex(where: { $0 === constraint }) {
+            extras?.layoutStorage?.constraints.remove(at: i)
         }
         engineInvalidate(.constraints)
         setNeedsLayout()

@@ -9,11 +9,11 @@ extension View {
     /// else the window holds. Constraints from inside such a subtree to
     /// views outside it are ignored.
     var solvesConstraintsSeparately: Bool {
-        get { extras?.solvesConstraintsSeparately ?? false }
+        get { extras?.layoutStorage?.solvesConstraintsSeparately ?? false }
         set {
             if newValue == solvesConstraintsSeparately { return }
             if newValue { SeparateSolve.used = true }
-            mutableExtras.solvesConstraintsSeparately = newValue
+            mutableExtras.mutableLayoutStorage.solvesConstraintsSeparately = newValue
             engineInvalidate(.constraints)
             setNeedsLayout()
         }
@@ -27,7 +27,7 @@ extension View {
         guard SeparateSolve.used else { return nil }
         var v: View? = self
         while let current = v {
-            if current.extras?.solvesConstraintsSeparately == true { return current }
+            if current.extras?.layoutStorage?.solvesConstraintsSeparately == true { return current }
             v = current.storedSuperview
         }
         return nil
@@ -46,15 +46,15 @@ extension View {
     ///   nothing changed.
     func solveConstraintsSeparately() {
         let size = storedFrame.size
-        if let solved = extras?.separatelySolvedSize, solved == size, storedWindow?.hasEngine == true { return }
+        if let solved = extras?.layoutStorage?.separatelySolvedSize, solved == size, storedWindow?.hasEngine == true { return }
         LayoutEngine.layoutSubtree(of: self)
-        mutableExtras.separatelySolvedSize = size
+        mutableExtras.mutableLayoutStorage.separatelySolvedSize = size
     }
 
     /// Something inside this separately solved subtree changed: solve it
     /// again at the next layout pass.
     func invalidateSeparateSolve() {
-        extras?.separatelySolvedSize = nil
+        extras?.layoutStorage?.separatelySolvedSize = nil
         setNeedsLayout()
     }
 
@@ -62,7 +62,7 @@ extension View {
     /// `size` already (its frames were written by a measurement at that
     /// size), so the next layout at that size does not solve again.
     func markSeparatelySolved(at size: Size) {
-        mutableExtras.separatelySolvedSize = size
+        mutableExtras.mutableLayoutStorage.separatelySolvedSize = size
     }
 
     /// Measures this view like `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`

@@ -75,7 +75,7 @@ extension Window {
         order += 1
         let b = view.storedBoundsOrigin
         let inner = Point(x: origin.x - b.x, y: origin.y - b.y)
-        if let guides = view.extras?.layoutGuides, !guides.isEmpty {
+        if let guides = view.extras?.layoutStorage?.layoutGuides, !guides.isEmpty {
             for case let guide as FocusGuide in guides where guide.isEnabled {
                 let f = guide.layoutFrame
                 list.append(FocusCandidate(view: nil, guide: guide,

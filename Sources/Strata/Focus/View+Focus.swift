@@ -2,10 +2,10 @@ extension View {
     /// Whether navigation may focus this view when it is not a control
     /// (the scene key `"focusable"`). `false` by default.
     public var isFocusable: Bool {
-        get { extras?.isFocusable ?? false }
+        get { extras?.focusSettings?.isFocusable ?? false }
         set {
             if newValue == isFocusable { return }
-            mutableExtras.isFocusable = newValue
+            mutableExtras.mutableFocusSettings.isFocusable = newValue
             FocusGeneration.bump()
             if !newValue, let window = storedWindow, window.focusState.focusedView != nil { window.focusedViewMayHaveGone(self) }
         }
@@ -22,9 +22,9 @@ extension View {
     /// of the geometric choice. `true` for stack views, `false` for others.
     public var remembersLastFocusedDescendant: Bool {
         get {
-            extras?.remembersFocus ?? (focusParticipant?.remembersFocusedDescendantByDefault ?? false)
+            extras?.focusSettings?.remembersFocus ?? (focusParticipant?.remembersFocusedDescendantByDefault ?? false)
         }
-        set { mutableExtras.remembersFocus = newValue }
+        set { mutableExtras.mutableFocusSettings.remembersFocus = newValue }
     }
 
     /// Whether the view can take focus now: `canBecomeFocused`, in a

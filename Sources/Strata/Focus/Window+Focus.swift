@@ -125,7 +125,7 @@ extension Window {
         var container = target.storedSuperview
         while let c = container, c !== rootView {
             if c.remembersLastFocusedDescendant, !current.isDescendant(of: c),
-               let last = c.extras?.lastFocusedDescendant, last !== target, last.isDescendant(of: c), last.isFocusableNow {
+               let last = c.extras?.focusSettings?.lastFocusedDescendant, last !== target, last.isDescendant(of: c), last.isFocusableNow {
                 found = last
             }
             container = c.storedSuperview

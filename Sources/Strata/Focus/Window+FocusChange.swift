@@ -12,7 +12,7 @@ extension Window {
             focusState.focusedFrame = new.windowFrame
             var ancestor = new.storedSuperview
             while let a = ancestor {
-                if a.remembersLastFocusedDescendant { a.mutableExtras.lastFocusedDescendant = new }
+                if a.remembersLastFocusedDescendant { a.mutableExtras.mutableFocusSettings.lastFocusedDescendant = new }
                 ancestor = a.storedSuperview
             }
         }

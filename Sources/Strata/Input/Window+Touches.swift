@@ -52,7 +52,7 @@ extension Window {
         touch.deliversToView = view != nil
         var ancestor = view
         while let current = ancestor {
-            for recognizer in current.extras?.gestureRecognizers ?? [] where recognizer.isEnabled
+            for recognizer in current.extras?.touchSettings?.gestureRecognizers ?? [] where recognizer.isEnabled
                 && recognizer.pendingState == nil && !recognizer.isFinished
                 && recognizer.shouldReceive?(recognizer, touch) != false {
                 touch.gestureRecognizers.append(recognizer)

@@ -10,11 +10,11 @@ extension View {
         var chain: [View] = []
         var v: View? = self
         while let current = v {
-            if let overrides = current.extras?.traitOverrides, !overrides.isEmpty { chain.append(current) }
+            if let overrides = current.extras?.traitState?.traitOverrides, !overrides.isEmpty { chain.append(current) }
             v = current.storedSuperview
         }
         var traits = storedWindow?.traitCollection ?? TraitCollection()
-        for view in chain.reversed() { traits = traits.applying(view.extras!.traitOverrides) }
+        for view in chain.reversed() { traits = traits.applying(view.extras!.traitState!.traitOverrides) }
         return traits
     }
 
@@ -23,10 +23,10 @@ extension View {
     /// Changing them notifies the views whose traits changed and applies
     /// their variants (without animation).
     public var traitOverrides: TraitOverrides {
-        get { extras?.traitOverrides ?? TraitOverrides() }
+        get { extras?.traitState?.traitOverrides ?? TraitOverrides() }
         set {
             let old = traitCollection
-            mutableExtras.traitOverrides = newValue
+            mutableExtras.mutableTraitState.traitOverrides = newValue
             let new = traitCollection
             if old == new { return }
             var changed = [(self, old, new)]
@@ -59,7 +59,7 @@ extension View {
     private func collectTraitChanges(from old: TraitCollection, to new: TraitCollection,
                                      into changed: inout [(View, TraitCollection, TraitCollection)]) {
         var old = old, new = new
-        if let overrides = extras?.traitOverrides, !overrides.isEmpty {
+        if let overrides = extras?.traitState?.traitOverrides, !overrides.isEmpty {
             old = old.applying(overrides)
             new = new.applying(overrides)
         }

@@ -67,11 +67,11 @@ extension View {
             preconditionFailure("setVariant: \(type(of: self)) is not a \(Root.self)")
         }
         let variants: TypedPropertyVariants<Root, Value>
-        if let existing = mutableExtras.variants.first(where: { $0.keyPath == keyPath }) as? TypedPropertyVariants<Root, Value> {
+        if let existing = mutableExtras.mutableTraitState.variants.first(where: { $0.keyPath == keyPath }) as? TypedPropertyVariants<Root, Value> {
             variants = existing
         } else {
             variants = TypedPropertyVariants(keyPath: keyPath, base: root[keyPath: keyPath])
-            mutableExtras.variants.append(variants)
+            mutableExtras.mutableTraitState.variants.append(variants)
         }
         variants.entries.removeAll { $0.condition == condition }
         variants.entries.append((condition, value))
@@ -81,8 +81,8 @@ extension View {
     /// Removes every variant of the property at `keyPath` and gives it back
     /// its base value.
     public func removeVariants(for keyPath: AnyKeyPath) {
-        guard let extras, let i = extras.variants.firstIndex(where: { $0.keyPath == keyPath }) else { return }
-        let variants = extras.variants.remove(at: i)
+        guard let state = extras?.traitState, let i = state.variants.firstIndex(where: { $0.keyPath == keyPath }) else { return }
+        let variants = state.variants.remove(at: i)
         variants.removeAll()
         variants.apply(to: self, for: traitCollection)
     }
@@ -90,8 +90,8 @@ extension View {
     /// Sets the variants (of this view's properties and of the constraints
     /// whose first item it is) that apply for `traits`.
     final func applyVariants(for traits: TraitCollection) {
-        guard let extras else { return }
-        for variants in extras.variants { variants.apply(to: self, for: traits) }
-        for constraint in extras.constraintVariants { constraint.applyVariants(for: traits) }
+        guard let state = extras?.traitState else { return }
+        for variants in state.variants { variants.apply(to: self, for: traits) }
+        for constraint in state.constraintVariants { constraint.applyVariants(for: traits) }
     }
 }

@@ -16,10 +16,10 @@ extension View {
     /// The colour of the border (UIKit's `layer.borderColor`), black by
     /// default. Changes inside an animation block animate.
     public var borderColor: Color {
-        get { extras?.borderColor ?? .black }
+        get { extras?.appearance?.borderColor ?? .black }
         set {
             willChangeAnimatableEffect()
-            mutableExtras.borderColor = newValue
+            mutableExtras.mutableAppearance.borderColor = newValue
         }
     }
 

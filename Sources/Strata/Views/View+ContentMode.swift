@@ -4,7 +4,7 @@ extension View {
     /// `ImageView` places its image with it; a plain view has no content
     /// to place.
     public var contentMode: ContentMode {
-        get { extras?.contentMode ?? .scaleToFill }
-        set { mutableExtras.contentMode = newValue }
+        get { extras?.appearance?.contentMode ?? .scaleToFill }
+        set { mutableExtras.mutableAppearance.contentMode = newValue }
     }
 }

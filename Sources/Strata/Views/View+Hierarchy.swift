@@ -194,7 +194,7 @@ extension View {
         // Property variants follow the new window's traits (constraint
         // variants wait for their next trait change: their other item may
         // not be in the window yet).
-        if newWindow != nil, let variants = extras?.variants, !variants.isEmpty {
+        if newWindow != nil, let variants = extras?.traitState?.variants, !variants.isEmpty {
             let traits = traitCollection
             for v in variants { v.apply(to: self, for: traits) }
         }

@@ -60,10 +60,10 @@ extension View {
 
     /// How the view picks its layout direction: from the window, or forced.
     public var semanticContentAttribute: SemanticContentAttribute {
-        get { extras?.semanticContentAttribute ?? .unspecified }
+        get { extras?.appearance?.semanticContentAttribute ?? .unspecified }
         set {
             if semanticContentAttribute == newValue { return }
-            mutableExtras.semanticContentAttribute = newValue
+            mutableExtras.mutableAppearance.semanticContentAttribute = newValue
             setNeedsLayout()
             engineInvalidate(.direction)
         }
@@ -72,7 +72,7 @@ extension View {
     /// The layout direction in effect: forced by `semanticContentAttribute`,
     /// or the window's (left to right outside a window).
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        switch extras?.semanticContentAttribute ?? .unspecified {
+        switch extras?.appearance?.semanticContentAttribute ?? .unspecified {
         case .forceLeftToRight: return .leftToRight
         case .forceRightToLeft: return .rightToLeft
         case .unspecified: return storedWindow?.layoutDirection ?? .leftToRight
@@ -150,7 +150,7 @@ extension View {
     public var firstBaselineOffsetFromTop: Double {
         get { firstBaselinePosition.offsetFromTop(height: storedFrame.height) }
         set {
-            mutableExtras.firstBaseline = .fromTop(newValue)
+            mutableExtras.mutableLayoutStorage.firstBaseline = .fromTop(newValue)
             baselinesDidChange()
         }
     }
@@ -161,7 +161,7 @@ extension View {
     public var lastBaselineOffsetFromBottom: Double {
         get { lastBaselinePosition.offsetFromBottom(height: storedFrame.height) }
         set {
-            mutableExtras.lastBaseline = .fromBottom(newValue)
+            mutableExtras.mutableLayoutStorage.lastBaseline = .fromBottom(newValue)
             baselinesDidChange()
         }
     }

@@ -24,16 +24,16 @@ extension View {
         get {
             var view: View? = self
             while let v = view {
-                if let own = v.extras?.tintColor { return own }
+                if let own = v.extras?.appearance?.tintColor { return own }
                 view = v.storedSuperview
             }
             return View.defaultTintColor
         }
         set {
-            if newValue == nil && extras?.tintColor == nil { return }
-            if newValue != extras?.tintColor { willChangeAnimatableEffect() }
+            if newValue == nil && extras?.appearance?.tintColor == nil { return }
+            if newValue != extras?.appearance?.tintColor { willChangeAnimatableEffect() }
             let old = tintColor
-            mutableExtras.tintColor = newValue
+            mutableExtras.mutableAppearance.tintColor = newValue
             if tintColor != old { notifyTintColorDidChange() }
         }
     }
@@ -42,7 +42,7 @@ extension View {
     /// that inherit its tint (those without one of their own, and below them).
     func notifyTintColorDidChange() {
         tintColorDidChange()
-        for subview in storedSubviews where subview.extras?.tintColor == nil {
+        for subview in storedSubviews where subview.extras?.appearance?.tintColor == nil {
             subview.notifyTintColorDidChange()
         }
     }

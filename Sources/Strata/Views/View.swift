@@ -382,12 +382,12 @@ open class View {
     ///
     /// Override it in a subclass whose content has text (`Label` does).
     open var firstBaselinePosition: BaselinePosition {
-        extras?.firstBaseline ?? .fromBottom(0)
+        extras?.layoutStorage?.firstBaseline ?? .fromBottom(0)
     }
 
     /// Where the view's last baseline is (for a plain view, its bottom edge).
     open var lastBaselinePosition: BaselinePosition {
-        extras?.lastBaseline ?? .fromBottom(0)
+        extras?.layoutStorage?.lastBaseline ?? .fromBottom(0)
     }
 
     /// The view whose first baseline stands for this view's (itself; a

@@ -1,5 +1,7 @@
 /// Rarely-set view properties, stored out of line so that a plain `View`
-/// stays small.
+/// stays small: the fields the display list reads first, then named parts
+/// (appearance, layout storage, focus, touch, traits), each an object of
+/// its own created only when one of its fields is set.
 final class ViewExtras {
     // The fields the display list reads for every view that has extras
     // come first, so that they share a cache line.
@@ -15,50 +17,57 @@ final class ViewExtras {
     /// `SubviewIndex`), once the view was drawn with many subviews under a clip.
     var subviewIndex: SubviewIndex? = nil
 
-    // The rest, in no particular order.
-    /// The first baseline, when set.
-    var firstBaseline: BaselinePosition? = nil
-    /// The last baseline, when set.
-    var lastBaseline: BaselinePosition? = nil
-    /// `View.isFocusable`.
-    var isFocusable = false
-    /// `View.solvesConstraintsSeparately`.
-    var solvesConstraintsSeparately = false
-    /// The size at which such a subtree was last solved, while nothing in
-    /// it changed since (nil: solve at the next layout).
-    var separatelySolvedSize: Size? = nil
-    /// `View.remembersLastFocusedDescendant`, when set (`nil`: the default).
-    var remembersFocus: Bool? = nil
-    /// The descendant that last had focus (for `remembersLastFocusedDescendant`).
-    weak var lastFocusedDescendant: View?
-    /// Layer-style drawing: border colour.
-    var borderColor: Color = .black
-    /// The forced layout direction, if any.
-    var semanticContentAttribute: SemanticContentAttribute = .unspecified
-    /// `View.contentMode`.
-    var contentMode: ContentMode = .scaleToFill
-    /// `View.tintColor` as set (`nil`: inherited).
-    var tintColor: Color? = nil
-    /// The active constraints installed on this view, in activation order.
-    var constraints: [LayoutConstraint] = []
-    /// The guides added to this view.
-    var layoutGuides: [LayoutGuide] = []
-    /// The layout-margins guide, once asked for.
-    var marginsGuide: LayoutGuide? = nil
-    /// The gesture recognizers attached to the view, in the order added.
-    var gestureRecognizers: [GestureRecognizer] = []
-    /// `View.isMultipleTouchEnabled`.
-    var multipleTouchEnabled = false
-    /// `View.isExclusiveTouch`.
-    var exclusiveTouch = false
-    /// `View.traitOverrides`.
-    var traitOverrides = TraitOverrides()
-    /// The view's property variants, one entry per property (see `View+Variants`).
-    var variants: [any PropertyVariants] = []
-    /// Constraints with variants whose first item is this view.
-    var constraintVariants: [any TraitVariantsParticipant] = []
     /// The accessibility properties set on the view (see `View+Accessibility`).
     var accessibility: AccessibilityOverrides? = nil
+
+    // The named parts, each created the first time one of its fields is set.
+    /// Border colour, tint, content mode and forced layout direction.
+    var appearance: ViewAppearance? = nil
+    /// Baselines, installed constraints, guides and separate solving.
+    var layoutStorage: ViewLayoutStorage? = nil
+    /// Focusability and the remembered focused descendant.
+    var focusSettings: ViewFocusSettings? = nil
+    /// Gesture recognizers and the touch flags.
+    var touchSettings: ViewTouchSettings? = nil
+    /// Trait overrides and the size-class variants of the view's properties
+    /// and constraints.
+    var traitState: ViewTraitState? = nil
+
+    /// `appearance`, created on first use.
+    var mutableAppearance: ViewAppearance {
+        if let appearance { return appearance }
+        let created = ViewAppearance()
+        appearance = created
+        return created
+    }
+    /// `layoutStorage`, created on first use.
+    var mutableLayoutStorage: ViewLayoutStorage {
+        if let layoutStorage { return layoutStorage }
+        let created = ViewLayoutStorage()
+        layoutStorage = created
+        return created
+    }
+    /// `focusSettings`, created on first use.
+    var mutableFocusSettings: ViewFocusSettings {
+        if let focusSettings { return focusSettings }
+        let created = ViewFocusSettings()
+        focusSettings = created
+        return created
+    }
+    /// `touchSettings`, created on first use.
+    var mutableTouchSettings: ViewTouchSettings {
+        if let touchSettings { return touchSettings }
+        let created = ViewTouchSettings()
+        touchSettings = created
+        return created
+    }
+    /// `traitState`, created on first use.
+    var mutableTraitState: ViewTraitState {
+        if let traitState { return traitState }
+        let created = ViewTraitState()
+        traitState = created
+        return created
+    }
 }
 
 /// The four content priorities of a view (hugging and compression

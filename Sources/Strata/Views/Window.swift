@@ -164,7 +164,7 @@ public final class Window {
 
     /// A view (with its subtree) entered this window.
     func viewDidEnter(_ view: View) {
-        if let constraints = view.extras?.constraints, !constraints.isEmpty {
+        if let constraints = view.extras?.layoutStorage?.constraints, !constraints.isEmpty {
             ensureEngine()
         }
         engine?.markRebuild()

@@ -1,7 +1,7 @@
 extension View {
     /// The gesture recognizers attached to this view, in the order added.
     public var gestureRecognizers: [GestureRecognizer] {
-        extras?.gestureRecognizers ?? []
+        extras?.touchSettings?.gestureRecognizers ?? []
     }
 
     /// Attaches `recognizer`; it sees the touches of this view and its
@@ -9,7 +9,7 @@ extension View {
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         if recognizer.view === self { return }
         recognizer.view?.removeGestureRecognizer(recognizer)
-        mutableExtras.gestureRecognizers.append(recognizer)
+        mutableExtras.mutableTouchSettings.gestureRecognizers.append(recognizer)
         recognizer.view = self
     }
 
@@ -18,7 +18,7 @@ extension View {
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.view === self else { return }
         recognizer.stopTracking()
-        extras?.gestureRecognizers.removeAll { $0 === recognizer }
+        extras?.touchSettings?.gestureRecognizers.removeAll { $0 === recognizer }
         recognizer.view = nil
     }
 
@@ -26,14 +26,14 @@ extension View {
     /// `isMultipleTouchEnabled`); `false` by default: further touches that
     /// hit it are not delivered to it.
     public var isMultipleTouchEnabled: Bool {
-        get { extras?.multipleTouchEnabled ?? false }
-        set { if newValue != isMultipleTouchEnabled { mutableExtras.multipleTouchEnabled = newValue } }
+        get { extras?.touchSettings?.multipleTouchEnabled ?? false }
+        set { if newValue != isMultipleTouchEnabled { mutableExtras.mutableTouchSettings.multipleTouchEnabled = newValue } }
     }
 
     /// Whether a touch on this view keeps other views from receiving touches
     /// at the same time (UIKit's `isExclusiveTouch`); `false` by default.
     public var isExclusiveTouch: Bool {
-        get { extras?.exclusiveTouch ?? false }
-        set { if newValue != isExclusiveTouch { mutableExtras.exclusiveTouch = newValue } }
+        get { extras?.touchSettings?.exclusiveTouch ?? false }
+        set { if newValue != isExclusiveTouch { mutableExtras.mutableTouchSettings.exclusiveTouch = newValue } }
     }
 }
