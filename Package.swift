@@ -48,6 +48,8 @@ let package = Package(
         // Small TrueType fonts built in code, for the font tests.
         .target(name: "StrataTestFonts", path: "Tests/StrataTestFonts"),
         .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataSolver", "StrataGeometry", "StrataImages", "StrataText", "StrataTestFonts"]),
+        // Depends on StrataText alone: text needs no view (Docs/Text.md).
+        .testTarget(name: "StrataTextTests", dependencies: ["StrataText", "StrataTestFonts"]),
         .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster", "StrataText", "StrataTestFonts"]),
         // Depends on the `strata` executable so that `strata show` is built for its Xvfb tests.
         .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),
