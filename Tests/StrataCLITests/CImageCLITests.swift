@@ -4,7 +4,7 @@ import Testing
 /// Images through the C interface: made from pixels and from PNG files,
 /// shown by an image view, read back from the display list with their id
 /// and pixels; bad input gives a status and a message.
-@Suite("The C interface's images")
+@Suite("The C interface's images", .needsCC, .unsanitized)
 struct CImageCLITests {
     static let program = #"""
     #include <stdio.h>
@@ -56,7 +56,7 @@ struct CImageCLITests {
     """#
 
     @Test func imagesGoInAndComeBackOut() throws {
-        guard let output = try CNumberRangeCLITests.output(of: Self.program, named: "images") else { return }
+        let output = try CNumberRangeCLITests.output(of: Self.program, named: "images")
         let lines = output.split(separator: "\n").map(String.init)
         #expect(Array(lines.prefix(14)) == [
             "size: 0 -",

@@ -18,21 +18,6 @@ struct CInterfaceCLITests {
         .deletingLastPathComponent()
     static let header = root.appendingPathComponent("Sources/StrataC/include")
 
-    /// Whether this test process runs under a sanitizer (ThreadSanitizer or
-    /// AddressSanitizer, as `.ci/run` does): the library is then built with
-    /// the sanitizer too and cannot be loaded by a plain C program or by
-    /// Python, so the tests that do are skipped with a notice.
-    static let sanitized: Bool = {
-        // The runtimes' entry points are in the process (RTLD_DEFAULT = NULL).
-        dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
-    }()
-
-    /// Prints the notice and returns `true` under a sanitizer.
-    static func skippedUnderSanitizer() -> Bool {
-        if sanitized { print("NOTICE: skipped under a sanitizer — libStrataC.so needs the sanitizer's runtime in the host program") }
-        return sanitized
-    }
-
     /// The built `libStrataC.so`, beside the `strata` executable.
     static func library() throws -> URL {
         let dir = URL(fileURLWithPath: try StrataExecutable.path()).deletingLastPathComponent()
@@ -41,11 +26,11 @@ struct CInterfaceCLITests {
         return lib
     }
 
-    /// Runs a tool and returns (status, stdout, stderr); `nil` when the tool is missing.
+    /// Runs a tool (a path, or a name on the PATH) and returns (status,
+    /// stdout, stderr); `nil` when the tool is missing.
     static func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String, String)? {
-        let candidates = tool.contains("/") ? [tool]
-            : (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(tool)" }
-        guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        let found = tool.contains("/") ? (FileManager.default.isExecutableFile(atPath: tool) ? tool : nil) : Toolchain.path(of: tool)
+        guard let path = found else { return nil }
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let process = Process()
@@ -63,56 +48,56 @@ struct CInterfaceCLITests {
                 String(decoding: try FileReader.bytes(atPath: err.path), as: UTF8.self))
     }
 
-    /// Compiles C source (a file) into an executable linked with libStrataC.
-    static func compile(_ source: String, into output: String) throws -> Bool {
-        if skippedUnderSanitizer() { return false }
+    /// Compiles C source (a file) into an executable linked with libStrataC;
+    /// fails the test when `cc` is missing or fails (a test that calls it
+    /// carries `.needsCC` and `.unsanitized`).
+    static func compile(_ source: String, into output: String) throws {
         let lib = try library().deletingLastPathComponent().path
-        guard let (status, _, err) = try run("cc", ["-std=c11", "-Wall", "-Werror", "-pthread", "-I", header.path, source,
-                                                    "-L", lib, "-lStrataC", "-Wl,-rpath,\(lib)", "-o", output]) else {
-            print("note: skipped — no C compiler (cc) on PATH")
-            return false
-        }
-        #expect(status == 0, "cc failed: \(err)")
-        return status == 0
+        let cc = try #require(Toolchain.cc, "no C compiler (cc) on the PATH")
+        let (status, _, err) = try #require(try run(cc, ["-std=c11", "-Wall", "-Werror", "-pthread", "-I", header.path, source,
+                                                         "-L", lib, "-lStrataC", "-Wl,-rpath,\(lib)", "-o", output]))
+        try #require(status == 0, "cc failed: \(err)")
     }
 
-    @Test func theCExamplePrintsItsExpectedOutput() throws {
+    @Test(.needsCC, .unsanitized)
+    func theCExamplePrintsItsExpectedOutput() throws {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let binary = scratch.path("chost")
-        guard try Self.compile(Self.root.appendingPathComponent("Examples/CHost/main.c").path, into: binary) else { return }
+        try Self.compile(Self.root.appendingPathComponent("Examples/CHost/main.c").path, into: binary)
         let result = try #require(try Self.run(binary, []))
         let expected = try String(contentsOf: Self.root.appendingPathComponent("Examples/CHost/expected-output.txt"), encoding: .utf8)
         #expect(result.0 == 0, "\(result.2)")
         #expect(result.1 == expected)
     }
 
-    @Test func thePythonExamplePrintsItsExpectedOutput() throws {
-        if Self.skippedUnderSanitizer() { return }
+    @Test(.needsPython3, .unsanitized)
+    func thePythonExamplePrintsItsExpectedOutput() throws {
         let lib = try Self.library()
-        guard let result = try Self.run("python3", [Self.root.appendingPathComponent("Examples/python/strata_demo.py").path],
-                                        environment: ["STRATA_LIBRARY": lib.path]) else {
-            print("note: skipped — python3 is not on PATH")
-            return
-        }
+        let result = try #require(try Self.run("python3", [Self.root.appendingPathComponent("Examples/python/strata_demo.py").path],
+                                               environment: ["STRATA_LIBRARY": lib.path]))
         let expected = try String(contentsOf: Self.root.appendingPathComponent("Examples/python/expected-output.txt"), encoding: .utf8)
         #expect(result.0 == 0, "\(result.2)")
         #expect(result.1 == expected)
     }
 
-    @Test func theHeaderCompilesAsC11AndCpp17() throws {
-        for (tool, language, standard) in [("cc", "c", "c11"), ("c++", "c++", "c++17")] {
-            guard let result = try Self.run(tool, ["-x", language, "-std=\(standard)", "-Wall", "-Wextra", "-Werror", "-pedantic",
-                                                   "-fsyntax-only", Self.header.appendingPathComponent("strata.h").path]) else {
-                print("note: skipped — no \(tool) on PATH")
-                continue
-            }
-            #expect(result.0 == 0, "\(standard): \(result.2)")
-        }
+    /// Checks the header with `tool` in `standard`, warnings as errors.
+    static func expectHeaderCompiles(_ tool: String, language: String, standard: String) throws {
+        let result = try #require(try run(tool, ["-x", language, "-std=\(standard)", "-Wall", "-Wextra", "-Werror", "-pedantic",
+                                                 "-fsyntax-only", header.appendingPathComponent("strata.h").path]))
+        #expect(result.0 == 0, "\(standard): \(result.2)")
+    }
+
+    @Test(.needsCC) func theHeaderCompilesAsC11() throws {
+        try Self.expectHeaderCompiles("cc", language: "c", standard: "c11")
+    }
+
+    @Test(.needsCxx) func theHeaderCompilesAsCpp17() throws {
+        try Self.expectHeaderCompiles("c++", language: "c++", standard: "c++17")
     }
 
     /// Every function the header declares is exported, and the other way round.
-    @Test func headerAndLibraryDeclareTheSameFunctions() throws {
+    @Test(.needsNM) func headerAndLibraryDeclareTheSameFunctions() throws {
         let header = try String(contentsOf: Self.header.appendingPathComponent("strata.h"), encoding: .utf8)
         let declared = Set(header.split(separator: "\n").compactMap { line -> String? in
             guard !line.hasPrefix("typedef"), let open = line.firstIndex(of: "("),
@@ -120,10 +105,7 @@ struct CInterfaceCLITests {
             let name = String(line[start..<open])
             return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? name : nil
         })
-        guard let (status, symbols, err) = try Self.run("nm", ["-D", "--defined-only", try Self.library().path]) else {
-            print("note: skipped — nm is not on PATH")
-            return
-        }
+        let (status, symbols, err) = try #require(try Self.run("nm", ["-D", "--defined-only", try Self.library().path]))
         try #require(status == 0, "\(err)")
         let exported = Set(symbols.split(separator: "\n").compactMap { line -> String? in
             let parts = line.split(separator: " ")
@@ -200,11 +182,12 @@ struct CInterfaceCLITests {
     }
     """#
 
-    @Test func misuseGivesCodesAndMessages() throws {
+    @Test(.needsCC, .unsanitized)
+    func misuseGivesCodesAndMessages() throws {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let source = try scratch.write(Self.misuse, to: "misuse.c")
-        guard try Self.compile(source, into: scratch.path("misuse")) else { return }
+        try Self.compile(source, into: scratch.path("misuse"))
         let result = try #require(try Self.run(scratch.path("misuse"), []))
         #expect(result.0 == 0, "\(result.2)")
         #expect(result.1 == Self.misuseOutput)

@@ -6,7 +6,7 @@ import Testing
 /// `STRATA_INVALID_ARGUMENT` or a scene error, never a trap (a damping
 /// ratio of 1e300 trapped in `Spring.init`, a 1.5e308 font size in the
 /// font metrics when the scene was drawn).
-@Suite("The C interface checks number ranges")
+@Suite("The C interface checks number ranges", .needsCC, .unsanitized)
 struct CNumberRangeCLITests {
     static let program = #"""
     #include <stdbool.h>
@@ -81,12 +81,13 @@ struct CNumberRangeCLITests {
     """#
 
     /// Compiles `source` against libStrataC, runs it, expects exit 0 and
-    /// returns what it printed; `nil` when no compiler (or a sanitizer) skips it.
-    static func output(of source: String, named name: String) throws -> String? {
+    /// returns what it printed (a suite that calls it carries `.needsCC`
+    /// and `.unsanitized`).
+    static func output(of source: String, named name: String) throws -> String {
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let file = try scratch.write(source, to: "\(name).c")
-        guard try CInterfaceCLITests.compile(file, into: scratch.path(name)) else { return nil }
+        try CInterfaceCLITests.compile(file, into: scratch.path(name))
         let result = try #require(try CInterfaceCLITests.run(scratch.path(name), []))
         #expect(result.0 == 0, "\(result.2)")
         return result.1
@@ -95,7 +96,7 @@ struct CNumberRangeCLITests {
     /// Views nested one level at a time through C stop at `View.maximumDepth`
     /// with an error code (the Swift call would stop the process).
     @Test func nestingStopsAtTheDepthLimit() throws {
-        guard let output = try Self.output(of: Self.depthProgram, named: "depth") else { return }
+        let output = try Self.output(of: Self.depthProgram, named: "depth")
         #expect(output == """
             levels 256: 5 strata_stack_add_arranged: the view tree would be more than 256 levels deep (the limit)
             layout: 0
@@ -104,7 +105,7 @@ struct CNumberRangeCLITests {
     }
 
     @Test func outOfRangeNumbersAreInvalidArguments() throws {
-        guard let output = try Self.output(of: Self.program, named: "ranges") else { return }
+        let output = try Self.output(of: Self.program, named: "ranges")
         #expect(output == Self.expected)
     }
 }

@@ -4,7 +4,8 @@ import Testing
 /// Text entry through the C interface, as a C host drives it: a tap
 /// begins editing, typed text and keys arrive, the text is read back;
 /// misuse gives codes and messages and changes nothing.
-@Suite struct CTextCLITests {
+@Suite(.needsCC, .unsanitized)
+struct CTextCLITests {
     static let program = #"""
     #include <stdio.h>
     #include "strata.h"
@@ -73,11 +74,10 @@ import Testing
     """#
 
     @Test func aCHostTypesIntoATextField() throws {
-        if CInterfaceCLITests.skippedUnderSanitizer() { return }
         let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         let source = try scratch.write(Self.program, to: "text.c")
-        guard try CInterfaceCLITests.compile(source, into: scratch.path("text")) else { return }
+        try CInterfaceCLITests.compile(source, into: scratch.path("text"))
         let result = try #require(try CInterfaceCLITests.run(scratch.path("text"), []))
         #expect(result.0 == 0, "\(result.2)")
         #expect(result.1 == Self.expected)

@@ -2,17 +2,10 @@ import Testing
 import Strata
 @testable import StrataRaster
 
-/// Glyphs of DejaVu Sans (Debian's `fonts-dejavu-core`); skipped with a
-/// notice when it is not installed.
-@Suite struct DejaVuRasterTests {
-    static let face: FontFace? = {
-        let path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-        do { return try FontFace(contentsOf: path) } catch {
-            print("NOTICE: \(path) is not installed: the DejaVu raster tests are skipped (apt-get install fonts-dejavu-core)")
-            return nil
-        }
-    }()
-
+/// Glyphs of DejaVu Sans (Debian's `fonts-dejavu-core`); skipped, with
+/// the reason, when it is not installed.
+@Suite(.enabled(if: InstalledFonts.hasDejaVuSans, InstalledFonts.missing))
+struct DejaVuRasterTests {
     /// The area inside straight-edged contours (shoelace formula), in font units².
     static func polygonArea(_ outline: GlyphOutline) -> Double {
         var total = 0.0
@@ -27,7 +20,7 @@ import Strata
 
     @Test(arguments: ["H", "E", "L", "T", "1"])
     func straightGlyphsCoverTheirExactArea(character: Unicode.Scalar) throws {
-        guard let face = Self.face else { return }
+        let face = try #require(InstalledFonts.dejaVuSans)
         let outline = try face.outline(of: face.glyph(for: character))
         #expect(outline.contours.allSatisfy { $0.allSatisfy(\.onCurve) })
         for size in [11.0, 17, 40] {
@@ -39,7 +32,7 @@ import Strata
     }
 
     @Test func textStaysInsideItsClip() throws {
-        guard let face = Self.face else { return }
+        let face = try #require(InstalledFonts.dejaVuSans)
         let run = TextRun(text: "Wave To", origin: Point(x: 2, y: 30), fontSize: 30, fontName: face.fontName,
                           face: face, color: .black)
         let list = DisplayList(size: Size(width: 140, height: 40), commands: [

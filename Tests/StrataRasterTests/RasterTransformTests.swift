@@ -83,8 +83,9 @@ struct RasterTransformTests {
         Goldens.expectMatch(turned, "rotated-builtin-text")
     }
 
-    @Test func rotatedFaceTextMatchesItsGolden() {
-        guard let face = DejaVuRasterTests.face else { return }
+    @Test(.enabled(if: InstalledFonts.hasDejaVuSans, InstalledFonts.missing))
+    func rotatedFaceTextMatchesItsGolden() throws {
+        let face = try #require(InstalledFonts.dejaVuSans)
         let run = TextRun(text: "Rotated", origin: Point(x: 12, y: 40), fontSize: 18, fontName: face.family, face: face,
                           color: Color(red: 0.1, green: 0.2, blue: 0.6))
         let box = Raster.bounds(of: run)
@@ -101,8 +102,9 @@ struct RasterTransformTests {
         Goldens.expectMatch(turned, "rotated-dejavu-text")
     }
 
-    @Test func uniformlyScaledFaceTextIsDrawnAtTheScaledSize() {
-        guard let face = DejaVuRasterTests.face else { return }
+    @Test(.enabled(if: InstalledFonts.hasDejaVuSans, InstalledFonts.missing))
+    func uniformlyScaledFaceTextIsDrawnAtTheScaledSize() throws {
+        let face = try #require(InstalledFonts.dejaVuSans)
         let run = TextRun(text: "Scale", origin: Point(x: 2, y: 20), fontSize: 10, face: face, color: .black)
         let scaled = render([.pushTransform(AffineTransform(scaleX: 2, y: 2)), .text(run), .popTransform],
                             width: 80, height: 50)

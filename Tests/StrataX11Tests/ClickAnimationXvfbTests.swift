@@ -15,7 +15,7 @@ import Testing
 /// for the server after drawing the press, stayed in the connection's
 /// buffer, and was handled only when some later event woke the loop).
 @MainActor
-@Suite("Click-started animations under Xvfb", .enabled(if: Xvfb.isAvailable, "Xvfb is not on the PATH"))
+@Suite("Click-started animations under Xvfb", .enabled(if: Xvfb.isAvailable, "Xvfb is not on the PATH (apt-get install xvfb)"))
 struct ClickAnimationXvfbTests {
     nonisolated static let duration = 0.25
     /// How soon each animation must end on screen: within twice its

@@ -8,7 +8,7 @@ import Testing
 /// `strata show` against Xvfb: the shown line, the pixels, a resize, the
 /// close button, and the cookie.
 @MainActor
-@Suite("strata show under Xvfb", .enabled(if: Xvfb.isAvailable, "Xvfb is not on the PATH"))
+@Suite("strata show under Xvfb", .enabled(if: Xvfb.isAvailable, "Xvfb is not on the PATH (apt-get install xvfb)"))
 struct ShowCommandXvfbTests {
     /// The built `strata`, beside the test bundle.
     nonisolated static var strata: String {

@@ -11,7 +11,7 @@ import Testing
 /// queue blocks, so other tests' main-actor jobs cannot delay it): the
 /// checks wait for results, not for time.
 @MainActor
-@Suite("Text entry under Xvfb", .enabled(if: Xvfb.isAvailable, "Xvfb is not on the PATH"))
+@Suite("Text entry under Xvfb", .enabled(if: Xvfb.isAvailable, "Xvfb is not on the PATH (apt-get install xvfb)"))
 struct TextEntryXvfbTests {
     static func makeHost(_ server: Xvfb) throws -> (X11Host, Window, TextField) {
         let window = Window(size: Size(width: 240, height: 60))

@@ -6,7 +6,7 @@ import Testing
 
 /// The host against a real X server (Xvfb), in process.
 @MainActor
-@Suite("X11 host under Xvfb", .enabled(if: Xvfb.isAvailable, "Xvfb is not on the PATH"))
+@Suite("X11 host under Xvfb", .enabled(if: Xvfb.isAvailable, "Xvfb is not on the PATH (apt-get install xvfb)"))
 struct XvfbHostTests {
     /// A root filled by a padded card (constraints) holding a rounded
     /// button and a label.

@@ -85,9 +85,9 @@ extension SceneDecoding {
             } else if !isProperty(member.key) {
                 report(memberPath, "unknown key", at: member.keyLocation)
             } else if checkType(of: member, path: memberPath, viewType: viewType) {
-                _ = decodeProperty(member, path: memberPath, viewType: viewType, into: &changes)
-                if member.key == "customSpacing", let id, let entries = changes.customSpacing {
-                    checkCustomSpacing(entries, arranged: tree.arranged[id] ?? [], path: memberPath, value: member.value)
+                let property = decodeProperty(member, path: memberPath, viewType: viewType, into: &changes)
+                if let id, let check = property?.checkArranged {
+                    check(self, changes, tree.arranged[id] ?? [], memberPath, member.value)
                 }
             }
             if errors.count > before { valid = false }

@@ -111,6 +111,19 @@ extension SceneDecoding {
         return .grid(itemSize: Size(width: size[0], height: size[1]), spacing: spacing)
     }
 
+    /// Decodes a cell template the library writes in the scene format (the
+    /// default cell) at the path `cell`, as a file's `cell` is decoded; a
+    /// problem in it is a programming error.
+    static func decodeBuiltinCell(_ text: String) -> SceneView {
+        let decoding = SceneDecoding(file: "built-in cell")
+        let value: JSONValue
+        do { value = try JSONParser().parse(text) } catch { preconditionFailure("built-in cell: \(error)") }
+        decoding.cellDepth = 1
+        let cell = decoding.decodeView(value, path: "cell")
+        precondition(decoding.errors.isEmpty, "built-in cell: \(decoding.errors)")
+        return cell!
+    }
+
     /// Checks a list's keys together once all are read.
     func checkList(_ view: SceneView) {
         let list = view.list

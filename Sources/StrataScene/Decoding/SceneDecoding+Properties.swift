@@ -15,14 +15,16 @@ extension SceneDecoding {
     }
 
     /// Decodes one settable property into `changes` through its
-    /// `SceneProperty`. Returns `false` when the key is not a property (the
-    /// caller decides what that means). `customSpacing` is decoded but not
-    /// checked against arranged views.
+    /// `SceneProperty` and returns it; `nil` when the key is not a property
+    /// (the caller decides what that means). The property's
+    /// `checkArranged`, if any, is the caller's to run once the arranged
+    /// views are known.
+    @discardableResult
     func decodeProperty(_ member: JSONMember, path: String, viewType: SceneViewType?,
-                        into changes: inout SceneViewChanges) -> Bool {
-        guard let property = SceneProperty.named(member.key) else { return false }
+                        into changes: inout SceneViewChanges) -> SceneProperty? {
+        guard let property = SceneProperty.named(member.key) else { return nil }
         property.decode(self, member.value, path, &changes)
         changes.keys.append(member.key)
-        return true
+        return property
     }
 }

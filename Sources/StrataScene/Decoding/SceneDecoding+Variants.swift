@@ -31,7 +31,7 @@ extension SceneDecoding {
                 }
                 guard checkType(of: member, path: memberPath, viewType: viewType) else { valid = false; continue }
                 let before = changes
-                _ = decodeProperty(member, path: memberPath, viewType: viewType, into: &changes)
+                decodeProperty(member, path: memberPath, viewType: viewType, into: &changes)
                 if changes == before { valid = false }  // the value was reported
             }
             if valid { variants.append(SceneVariant(condition: condition, changes: changes)) }

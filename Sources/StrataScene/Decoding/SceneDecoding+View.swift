@@ -14,7 +14,8 @@ extension SceneDecoding {
             report(path, "missing key 'id'", at: value.location)
         }
         var view = SceneView(id: id ?? "", type: viewType ?? .view, path: path, location: value.location)
-        var customSpacing: JSONMember?
+        // Properties checked against the arranged views once they are all read.
+        var arrangedChecks: [(property: SceneProperty, member: JSONMember)] = []
         for member in members {
             let memberPath = path.key(member.key)
             switch member.key {
@@ -58,17 +59,18 @@ extension SceneDecoding {
                 }
                 continue
             }
-            if member.key == "customSpacing" { customSpacing = member }
-            _ = decodeProperty(member, path: memberPath, viewType: viewType, into: &view.properties)
+            if let property = decodeProperty(member, path: memberPath, viewType: viewType, into: &view.properties),
+               property.checkArranged != nil {
+                arrangedChecks.append((property, member))
+            }
         }
         checkControl(view)
         if viewType == .list {
             if cellDepth > 0 { report(path.key("type"), "a list's cell cannot hold a list", at: value["type"]?.location) }
             checkList(view)
         }
-        if let customSpacing {
-            checkCustomSpacing(view.customSpacing, arranged: view.arranged.map(\.id),
-                               path: path.key(customSpacing.key), value: customSpacing.value)
+        for (property, member) in arrangedChecks {
+            property.checkArranged?(self, view.properties, view.arranged.map(\.id), path.key(member.key), member.value)
         }
         return id == nil ? nil : view
     }
@@ -104,13 +106,5 @@ extension SceneDecoding {
         }
         idPaths[id] = path
         return id
-    }
-
-    func checkCustomSpacing(_ entries: [SceneCustomSpacing], arranged: [String], path: String, value: JSONValue) {
-        let arrangedIDs = Set(arranged)
-        for entry in entries where !arrangedIDs.contains(entry.id) {
-            let location = value.objectMembers?.first { $0.key == entry.id }?.keyLocation
-            report(path.key(entry.id), "'\(entry.id)' is not arranged in this stack", at: location)
-        }
     }
 }

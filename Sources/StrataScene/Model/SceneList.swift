@@ -44,19 +44,15 @@ public struct SceneList: Sendable, Hashable {
 
     /// The default cell: a stack with 16-point side margins and 11-point
     /// top and bottom margins around one label of any number of lines,
-    /// bound to `title`.
-    public static let defaultCell: SceneView = {
-        var stack = SceneView(id: "cell", type: .stack, path: "cell")
-        stack.properties.layoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
-        stack.properties.layoutMarginsRelativeArrangement = true
-        stack.properties.keys = ["layoutMargins", "layoutMarginsRelativeArrangement"]
-        var label = SceneView(id: "title", type: .label, path: "cell.arranged[0]")
-        label.properties.numberOfLines = 0
-        label.properties.keys = ["numberOfLines"]
-        label.bind = "title"
-        stack.arranged = [label]
-        return stack
-    }()
+    /// bound to `title`; `defaultCellText` decoded as a file's `cell` is,
+    /// so its keys and values come from the `SceneProperty` table.
+    public static let defaultCell: SceneView = SceneDecoding.decodeBuiltinCell(defaultCellText)
+
+    /// The default cell in the scene format (Docs/Scenes.md, the `cell` key).
+    static let defaultCellText = """
+        {"id": "cell", "type": "stack", "layoutMargins": [11, 16, 11, 16], "layoutMarginsRelativeArrangement": true,
+         "arranged": [{"id": "title", "type": "label", "numberOfLines": 0, "bind": "title"}]}
+        """
 }
 
 /// One item of a list: the values its cell's bound labels show, by key

@@ -55,6 +55,12 @@ extension SceneProperty {
             for entry in custom {
                 if let v = world.view(entry.id) { stack.setCustomSpacing(entry.spacing, after: v) }
             }
+        }, checkArranged: { d, c, arranged, path, value in
+            let arrangedIDs = Set(arranged)
+            for entry in c.customSpacing ?? [] where !arrangedIDs.contains(entry.id) {
+                let location = value.objectMembers?.first { $0.key == entry.id }?.keyLocation
+                d.report(path.key(entry.id), "'\(entry.id)' is not arranged in this stack", at: location)
+            }
         }),
     ]
 }

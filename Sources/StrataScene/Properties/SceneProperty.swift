@@ -33,13 +33,19 @@ public struct SceneProperty: Sendable {
     let applyVariant: (@MainActor @Sendable (View, SceneViewChanges, SizeClassCondition) -> Void)?
     /// What `strata layout` prints for the property of a view, if anything.
     let snapshot: (@MainActor @Sendable (View) -> JSONOutput?)?
+    /// Checks the decoded value against the ids arranged in the stack, once
+    /// they are known (after the view's `arranged`, or the tree at a `set`
+    /// step), reporting at the path and value given; `customSpacing` names
+    /// arranged views.
+    let checkArranged: (@Sendable (SceneDecoding, SceneViewChanges, _ arranged: [String], String, JSONValue) -> Void)?
 
     init(_ key: String, _ viewType: SceneViewType? = nil, also otherViewTypes: [SceneViewType] = [], value: String,
          inVariants: Bool = false,
          decode: @escaping @Sendable (SceneDecoding, JSONValue, String, inout SceneViewChanges) -> Void,
          apply: @escaping @MainActor @Sendable (SceneWorld, SceneViewChanges, View) -> Void,
          applyVariant: (@MainActor @Sendable (View, SceneViewChanges, SizeClassCondition) -> Void)? = nil,
-         snapshot: (@MainActor @Sendable (View) -> JSONOutput?)? = nil) {
+         snapshot: (@MainActor @Sendable (View) -> JSONOutput?)? = nil,
+         checkArranged: (@Sendable (SceneDecoding, SceneViewChanges, [String], String, JSONValue) -> Void)? = nil) {
         precondition(inVariants == (applyVariant != nil), "SceneProperty \(key): a variant property needs applyVariant")
         self.key = key
         self.viewType = viewType
@@ -50,6 +56,7 @@ public struct SceneProperty: Sendable {
         self.apply = apply
         self.applyVariant = applyVariant
         self.snapshot = snapshot
+        self.checkArranged = checkArranged
     }
 }
 

@@ -46,11 +46,11 @@ import Strata
         #expect(label.font == .builtin(size: 30))
     }
 
-    @Test func anInstalledFamily() throws {
-        guard FontLibrary.shared.bestMatch(family: "DejaVu Sans") != nil else {
-            print("NOTICE: DejaVu Sans is not installed: the scene font test is skipped (apt-get install fonts-dejavu-core)")
-            return
-        }
+    /// Whether the shared library has DejaVu Sans, which `anInstalledFamily` asks for.
+    nonisolated static let hasDejaVuSans = FontLibrary.shared.bestMatch(family: "DejaVu Sans") != nil
+
+    @Test(.enabled(if: hasDejaVuSans, "DejaVu Sans is not installed (apt-get install fonts-dejavu-core)"))
+    func anInstalledFamily() throws {
         let scene = try SceneDecoder.decode(text: Self.scene(#"{"family": "dejavu sans", "weight": "bold"}"#),
                                             fileName: "scene.json")
         #expect(scene.warnings.isEmpty)

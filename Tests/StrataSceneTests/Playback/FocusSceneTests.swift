@@ -30,7 +30,7 @@ struct FocusSceneTests {
             [{ "key": "right" }, { "key": "right" }, { "key": "right" }, { "focus": "c" }]
             """)
         let world = SceneWorld(scene: try SceneDecoder.decode(text: text, fileName: "scene.json"))
-        guard case .object(let before) = SceneSnapshot.layout(world) else { return }
+        guard case .object(let before) = SceneSnapshot.layout(world) else { Issue.record("not an object"); return }
         #expect(before.last?.value == .null)
         world.applyAllSteps()
         #expect(world.window.focusedView?.identifier == "b")   // c is not focusable: the focus step does nothing

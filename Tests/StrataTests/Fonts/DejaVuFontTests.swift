@@ -4,11 +4,12 @@ import Testing
 
 /// The font reader against DejaVu Sans. Expected values come from
 /// fontTools (advances from `hmtx`, kerning from the GPOS `kern` lookups of
-/// `DFLT` and `latn`), not from Strata. Skipped with a notice when the
+/// `DFLT` and `latn`), not from Strata. Skipped, with the reason, when the
 /// font is not installed.
-@Suite struct DejaVuFontTests {
+@Suite(.enabled(if: InstalledFonts.hasDejaVuSans, InstalledFonts.missing))
+struct DejaVuFontTests {
     @Test func headerValues() throws {
-        guard let face = InstalledFonts.dejaVuSans else { return }
+        let face = try #require(InstalledFonts.dejaVuSans)
         #expect(face.family == "DejaVu Sans")
         #expect(face.style == "Book")
         #expect(face.unitsPerEm == 2048)
@@ -26,20 +27,21 @@ import Testing
         ("AV", 2671), ("To", 2156), ("Ta", 2167), ("LT", 2110), ("Wave", 5621),
     ])
     func pangramAdvancesAreHmtxPlusKerningScaled(text: String, units: Int) throws {
-        guard let face = InstalledFonts.dejaVuSans else { return }
+        let face = try #require(InstalledFonts.dejaVuSans)
         #expect(face.forEachGlyph(in: text[...]) { _, _ in } == units)
         #expect(face.width(of: text, atSize: 17) == Double(units) * 17 / 2048)
     }
 
     @Test func everyGlyphOutlineReads() throws {
-        guard let face = InstalledFonts.dejaVuSans else { return }
+        let face = try #require(InstalledFonts.dejaVuSans)
         var points = 0
         for g in 0..<face.numberOfGlyphs { points += try face.outline(of: UInt16(g)).pointCount }
         #expect(points > 100_000)
     }
 
     @Test func mutantsOfARealFontNeverCrash() throws {
-        guard let face = InstalledFonts.dejaVuSans, let path = face.path else { return }
+        let face = try #require(InstalledFonts.dejaVuSans)
+        let path = try #require(face.path)
         let bytes = try FontFileSystem.contents(of: path)
         var random = TestRandom(seed: 19)
         for _ in 0..<60 {

@@ -84,8 +84,9 @@ import StrataTestFonts
         }
     }
 
-    @Test func dejaVuLabelMetrics() {
-        guard let face = InstalledFonts.dejaVuSans else { return }
+    @Test(.enabled(if: InstalledFonts.hasDejaVuSans, InstalledFonts.missing))
+    func dejaVuLabelMetrics() throws {
+        let face = try #require(InstalledFonts.dejaVuSans)
         let label = Label(text: "Wave To")
         label.font = Font(face: face, size: 17)
         let k = 17.0 / 2048
@@ -98,9 +99,10 @@ import StrataTestFonts
         #expect(abs(label.lastBaselineOffsetFromBottom - 483 * k) < 1e-12)
     }
 
-    @Test(arguments: [LineBreakMode.byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle, .byClipping])
-    func dejaVuTruncationUsesTheFontsWidthsAndEllipsis(mode: LineBreakMode) {
-        guard let face = InstalledFonts.dejaVuSans else { return }
+    @Test(.enabled(if: InstalledFonts.hasDejaVuSans, InstalledFonts.missing),
+          arguments: [LineBreakMode.byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle, .byClipping])
+    func dejaVuTruncationUsesTheFontsWidthsAndEllipsis(mode: LineBreakMode) throws {
+        let face = try #require(InstalledFonts.dejaVuSans)
         let label = Label(text: "The quick brown fox jumps over the lazy dog")
         label.font = Font(face: face, size: 17)
         label.lineBreakMode = mode
@@ -126,8 +128,9 @@ import StrataTestFonts
         }
     }
 
-    @Test func dejaVuWrapping() {
-        guard let face = InstalledFonts.dejaVuSans else { return }
+    @Test(.enabled(if: InstalledFonts.hasDejaVuSans, InstalledFonts.missing))
+    func dejaVuWrapping() throws {
+        let face = try #require(InstalledFonts.dejaVuSans)
         let label = Label(text: "The quick brown fox jumps over the lazy dog")
         label.font = Font(face: face, size: 17)
         label.numberOfLines = 0

@@ -1,7 +1,7 @@
 import Foundation
 
-/// An Xvfb server on a free display number, for integration tests; `nil`
-/// (with a visible notice) when `Xvfb` is not on the PATH.
+/// An Xvfb server on a free display number, for integration tests (their
+/// suites are skipped, with the reason, when `Xvfb` is not on the PATH).
 ///
 /// The server is started with `posix_spawn` and an empty signal mask: test
 /// bodies run on worker threads whose mask blocks SIGTERM, and a child
@@ -23,12 +23,10 @@ final class Xvfb: @unchecked Sendable {
         return nil
     }
 
-    /// Whether integration tests can run; prints the notice when not.
-    static let isAvailable: Bool = {
-        if executable != nil { return true }
-        print("NOTICE: Xvfb is not on the PATH: the X11 integration tests are skipped (apt-get install xvfb)")
-        return false
-    }()
+    /// Whether integration tests can run: the condition of their suites'
+    /// `.enabled(if:)` traits, which show them as skipped, with the reason,
+    /// when not.
+    static let isAvailable = executable != nil
 
     /// Starts Xvfb with one 24-bit screen; `authFile` makes it demand the
     /// cookie in that Xauthority file.
