@@ -1,5 +1,9 @@
 import Testing
 @testable import Strata
+// PNGHeader moves to StrataImages with the module split (main): reach it there too.
+#if canImport(StrataImages)
+@testable import StrataImages
+#endif
 
 /// Issue 48: a side over `Image.maximumSideLength` (16,384) is refused,
 /// by the PNG decoder with an `ImageError` naming the side (at the byte of
