@@ -40,6 +40,11 @@ public func strata_image_create_rgba(_ width: Int32, _ height: Int32, _ pixels: 
     handleEntry("strata_image_create_rgba") { () throws(CFailure) in
         guard width >= 0, height >= 0 else { throw CFailure(.invalidArgument, "the size \(width)x\(height) is negative") }
         let w = Int(width), h = Int(height)
+        guard w <= Image.maximumSideLength, h <= Image.maximumSideLength else {
+            let (side, length) = w > Image.maximumSideLength ? ("width", w) : ("height", h)
+            throw CFailure(.invalidArgument, "\(w)x\(h) pixels: the \(side) \(length) is more than "
+                            + "the \(Image.maximumSideLength) an image side may have (Image.maximumSideLength)")
+        }
         guard w * h <= Image.maximumPixelCount else {
             throw CFailure(.invalidArgument, "\(w)x\(h) pixels is more than the \(Image.maximumPixelCount) an image may have")
         }

@@ -15,7 +15,10 @@ import Musl
 /// - Complexity: `withLock` costs one lock and one unlock around `body`.
 final class LockedState<State>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var state: State
+    /// Reached only under `mutex`, which makes the accesses exclusive: the
+    /// run-time exclusivity check (a `swift_beginAccess`/`endAccess` pair
+    /// on every glyph looked up) would only repeat what the lock ensures.
+    @exclusivity(unchecked) private var state: State
 
     init(_ state: State) {
         self.state = state

@@ -67,6 +67,8 @@ extension Raster {
             .measureLayers(list.commands)
         let bands = Self.bandRows(region.1..<region.3, width: region.2 - region.0, bandCount: bandCount)
         let (width, height) = (canvas.width, canvas.height)
+        // Text runs are shaped and looked up once, here, for every band.
+        let placedRuns = bands.count > 1 ? placeGlyphRuns(list.commands, region: region, width: width, height: height) : []
         canvas.bytes.withUnsafeMutableBufferPointer { pixels in
             let target = BandTarget(pixels: pixels)
             let body: @Sendable (Int) -> Void = { band in
@@ -81,6 +83,7 @@ extension Raster {
                 // blurs are then the whole picture's too.
                 context.box = (region.0, bands[band].lowerBound, region.2, bands[band].upperBound)
                 context.layerBounds = layerBounds
+                context.placedRuns = placedRuns
                 draw(list, with: &context, into: target.pixels)
             }
             if bands.count == 1 {

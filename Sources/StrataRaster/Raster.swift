@@ -82,7 +82,7 @@ public struct Raster: Sendable {
     /// them: a band's rows, a region) onto `pixels` (the canvas's bytes).
     func draw(_ list: DisplayList, with context: inout RasterContext, into pixels: UnsafeMutableBufferPointer<UInt8>) {
         context.pixels = pixels
-        for listed in list.commands {
+        for (index, listed) in list.commands.enumerated() {
             let command = context.flatOpacity == 1 ? listed : (listed.multiplyingOpacity(by: context.flatOpacity) ?? listed)
             switch command {
             case .rect(let r):
@@ -92,7 +92,7 @@ public struct Raster: Sendable {
             case .popClip:
                 context.popClip()
             case .text(let run):
-                context.drawText(run, context.pixels)
+                context.drawText(run, context.pixels, command: index)
             case .image(let image):
                 context.drawImage(image, context.pixels)
             // Effects (RasterContext+Transform, +Shadow, +Layers, +Gradient).
@@ -179,6 +179,10 @@ struct RasterContext {
     var flatOpacity = 1.0
     /// Reused coverage storage for paths (`PathMask`).
     var mask = PathMask()
+    /// The text runs placed once for all bands of a banded draw, by
+    /// command index (empty when drawing in one band;
+    /// `Raster.placeGlyphRuns`).
+    var placedRuns: [PlacedGlyphRun?] = []
     /// Blend tables of translucent span colours (`RasterContext+Spans`).
     var spanTables: [SpanTable] = []
     var nextSpanTable = 0

@@ -6,11 +6,33 @@ extension RasterContext {
     /// in x; the baseline is rounded to a whole pixel. Under a transform
     /// that only scales uniformly and moves, the run is drawn at the
     /// scaled size; other transforms go through `drawTransformedText`.
-    mutating func drawGlyphs(_ run: TextRun, face: FontFace, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
+    ///
+    /// In a banded draw the run was placed once for every band
+    /// (`Raster.placeGlyphRuns`): a band whose rows it does not reach skips
+    /// it, the others draw its placed glyphs. Otherwise it is placed and
+    /// drawn in one pass.
+    mutating func drawGlyphs(_ run: TextRun, face: FontFace, _ pixels: UnsafeMutableBufferPointer<UInt8>, command: Int) {
         let ppem = run.fontSize * k
         guard ppem > 0, ppem.isFinite, run.opacity > 0, box.0 < box.2, box.1 < box.3 else { return }
-        let unitScale = ppem / Double(face.unitsPerEm)
         let paint = PaintColor(run.color, opacity: run.opacity)
+        if command < placedRuns.count, let placed = placedRuns[command] {
+            guard placed.top < box.3, placed.bottom > box.1 else { return }
+            for glyph in placed.glyphs { blit(glyph.bitmap, x: glyph.x, y: glyph.y, paint, pixels) }
+            return
+        }
+        Self.forEachGlyph(of: run, face: face, k: k, offsetX: offsetX, offsetY: offsetY) { bitmap, x, y in
+            blit(bitmap, x: x, y: y, paint, pixels)
+        }
+    }
+
+    /// Calls `body` with each inked glyph of `run` drawn at `k` pixels per
+    /// point moved by `offsetX`, `offsetY`: its cached bitmap and the
+    /// canvas pixel of the bitmap's top-left corner, in drawing order.
+    @inline(__always)
+    static func forEachGlyph(of run: TextRun, face: FontFace, k: Double, offsetX: Double, offsetY: Double,
+                             _ body: (GlyphBitmap, Int, Int) -> Void) {
+        let ppem = run.fontSize * k
+        let unitScale = ppem / Double(face.unitsPerEm)
         let originX = run.origin.x * k + offsetX
         let baselineY = run.origin.y * k + offsetY
         guard abs(originX) < 1e9, abs(baselineY) < 1e9 else { return }
@@ -23,7 +45,7 @@ extension RasterContext {
             var phase = Int(((x - cell) * 4).rounded())
             if phase == 4 { phase = 0; cell += 1 }
             let bitmap = cache.bitmap(face, glyph: glyph, pixelsPerEm: ppem, phase: phase)
-            if bitmap.width > 0 { blit(bitmap, x: Int(cell) + bitmap.left, y: baseline + bitmap.top, paint, pixels) }
+            if bitmap.width > 0 { body(bitmap, Int(cell) + bitmap.left, baseline + bitmap.top) }
         }
     }
 
@@ -53,14 +75,17 @@ extension RasterContext {
         if !soft {
             // The common case, without clips to evaluate: coverage × alpha in
             // 16-bit fixed point, opaque destinations without a division.
+            // A fully covered pixel (c ≥ 1, most of a glyph's inside) takes
+            // `full` without a conversion: the same as Int(min(c, 1) × scale16).
             let scale16 = pa * 65536
+            let full = Int(scale16)
             for py in y0..<y1 {
                 let src = cov + ((py - y) * maskWidth + (x0 - x))
                 var p = out + pixelIndex(x0, py)
                 for k in 0..<(x1 - x0) {
                     let c = src[k]
                     if c > 0 {
-                        let ai = Int(min(c, 1) * scale16)
+                        let ai = c >= 1 ? full : Int(c * scale16)
                         if ai >= 65536 {
                             p[0] = solid.0; p[1] = solid.1; p[2] = solid.2; p[3] = 255
                         } else if p[3] == 255 {

@@ -9,14 +9,15 @@ extension RasterContext {
     /// (`drawGlyphs`). Other runs — host measurers' fonts and CFF faces —
     /// are drawn in the built-in font (at its fixed advance): a host whose
     /// labels use its own `TextMeasurer` draws those runs itself from the
-    /// display list.
-    mutating func drawText(_ run: TextRun, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
+    /// display list. `command` is the run's index in the list (for the
+    /// placements bands share, `SharedGlyphRuns`).
+    mutating func drawText(_ run: TextRun, _ pixels: UnsafeMutableBufferPointer<UInt8>, command: Int) {
         if general {
             drawTransformedText(run, pixels)
             return
         }
         if let face = run.face, face.hasGlyphOutlines {
-            drawGlyphs(run, face: face, pixels)
+            drawGlyphs(run, face: face, pixels, command: command)
             return
         }
         let font = BuiltinFont(size: run.fontSize)

@@ -46,6 +46,7 @@ struct CImageCLITests {
                c.pixels[4], c.pixels[5], c.pixels[6], c.pixels[7], c.pixels[9], c.pixels[15]);
         report("command 1", strata_window_display_list_image(w, 1, &c));
         report("bad stride", strata_image_create_rgba(2, 2, pixels, 7, 1) ? STRATA_OK : STRATA_INVALID_ARGUMENT);
+        report("long side", strata_image_create_rgba(1, 16385, pixels, 4, 1) ? STRATA_OK : STRATA_INVALID_ARGUMENT);
         StrataImage *loaded = NULL;
         report("missing png", strata_image_load_png("/nonexistent/x.png", &loaded));
         report("not a png", strata_image_load_png(argv[0], &loaded));
@@ -58,7 +59,7 @@ struct CImageCLITests {
     @Test func imagesGoInAndComeBackOut() throws {
         let output = try CNumberRangeCLITests.output(of: Self.program, named: "images")
         let lines = output.split(separator: "\n").map(String.init)
-        #expect(Array(lines.prefix(14)) == [
+        #expect(Array(lines.prefix(15)) == [
             "size: 0 -",
             "2 x 2, id set",
             "add: 0 -",
@@ -73,10 +74,12 @@ struct CImageCLITests {
             "pixels 255 0 0 255 | 0 0 255 128 | 255 255",
             "command 1: 8 strata_window_display_list_image: the last display list has 1 commands; there is no command 1",
             "bad stride: 5 strata_image_create_rgba: stride 7 is less than 4 × width (8 bytes)",
+            "long side: 5 strata_image_create_rgba: 1x16385 pixels: the height 16385 is more than the 16384 an image side "
+                + "may have (Image.maximumSideLength)",
         ])
-        #expect(lines.count == 17)
-        #expect(lines.dropFirst(14).first == "missing png: 12 strata_image_load_png: cannot read /nonexistent/x.png: no such file or directory")
-        #expect(lines.dropFirst(15).first?.hasPrefix("not a png: 5 strata_image_load_png: ") == true)
+        #expect(lines.count == 18)
+        #expect(lines.dropFirst(15).first == "missing png: 12 strata_image_load_png: cannot read /nonexistent/x.png: no such file or directory")
+        #expect(lines.dropFirst(16).first?.hasPrefix("not a png: 5 strata_image_load_png: ") == true)
         #expect(lines.last == "label: 9 strata_view_set_image: the view is not an image view or a button")
     }
 }

@@ -31,4 +31,6 @@ func check(_ bytes: [UInt8]) {
     guard let image = try? Image(pngData: bytes) else { return }
     precondition(image.rgba.count == image.pixelWidth * image.pixelHeight * 4, "wrong pixel count")
     precondition(image.pixelWidth * image.pixelHeight <= Image.maximumPixelCount, "too many pixels")
+    precondition(image.pixelWidth <= Image.maximumSideLength && image.pixelHeight <= Image.maximumSideLength,
+                 "a side over Image.maximumSideLength")
 }

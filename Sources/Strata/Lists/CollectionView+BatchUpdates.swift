@@ -91,12 +91,16 @@ extension CollectionView {
     }
 
     /// Maps the cells to their new items, prepares the layout for the new
-    /// counts, makes the inserted cells in view (transparent) and animates.
+    /// counts, configures the reconfigured items again in their cells, makes
+    /// the inserted cells in view (transparent) and animates. Without
+    /// `animated` (or outside a window) the same changes happen at once:
+    /// kept cells take their new places at the next layout pass, the
+    /// others leave, the new ones are opaque.
     ///
     /// - Complexity: O(items) in plain array passes (no hashing per item),
     ///   plus O(c log c) for the c cells that exist and the animation's
     ///   O(views in the window) snapshot.
-    func applyMapping(_ mapping: ItemMapping, completion: ((Bool) -> Void)?) {
+    func applyMapping(_ mapping: ItemMapping, animated: Bool = true, completion: ((Bool) -> Void)?) {
         let sources = mapping.sources
         let reloaded = Set(mapping.reloaded)
         let destinations = mapping.destinations()
@@ -123,9 +127,15 @@ extension CollectionView {
         recycleSupplementaries()
         sectionCounts = mapping.newCounts
         needsReload = false
-        collectionViewLayout.itemsDidMove(sources: sources, reloaded: reloaded)
+        // Reconfigured items are measured again (self-sizing rows).
+        var remeasured = reloaded
+        for path in mapping.reconfigured { if let old = sources[path.section][path.item] { remeasured.insert(old) } }
+        collectionViewLayout.itemsDidMove(sources: sources, reloaded: remeasured)
         collectionViewLayout.needsPrepare = true
         prepareLayoutIfNeeded()
+        if let source = dataSource, !mapping.reconfigured.isEmpty {
+            reconfigureCells(at: mapping.reconfigured, source: source)
+        }
         // The cells that appear, made now at their final frames, transparent.
         var appearing: [(path: ItemPath, cell: CollectionViewCell)] = []
         if let source = dataSource {
@@ -147,7 +157,7 @@ extension CollectionView {
         }
         contentSize = collectionViewLayout.collectionViewContentSize
         for cell in leaving { bringSubviewToFront(cell) }
-        guard let window else {
+        guard animated, let window else {
             holdsPlacement = false
             for cell in leaving { recycle(cell) }
             for (_, cell) in appearing { cell.alpha = 1 }
@@ -199,14 +209,14 @@ extension CollectionView {
 }
 
 extension CollectionView {
-    /// `DiffableDataSource.apply`'s animated path: `update` makes `source`
-    /// show the new snapshot, `mapping` says where each of its items was.
-    /// Animates as `performBatchUpdates` does, without recording calls or
-    /// checking them (the mapping is right by construction). When the view
-    /// did not show the old snapshot (`source` is not its data source, or
-    /// its counts differ) it reloads instead.
+    /// `DiffableDataSource.apply`: `update` makes `source` show the new
+    /// snapshot, `mapping` says where each of its items was. Performs it as
+    /// `performBatchUpdates` does, animated or not, without recording calls
+    /// or checking them (the mapping is right by construction). When the
+    /// view did not show the old snapshot (`source` is not its data source,
+    /// or its counts differ) it reloads instead.
     @usableFromInline
-    func applyDifference(_ mapping: ItemMapping, from source: AnyObject, update: () -> Void,
+    func applyDifference(_ mapping: ItemMapping, animated: Bool, from source: AnyObject, update: () -> Void,
                          completion: (() -> Void)?) {
         if needsReload { refreshCountsIfNeeded() }
         prepareLayoutIfNeeded()
@@ -216,6 +226,6 @@ extension CollectionView {
             completion?()
             return
         }
-        applyMapping(mapping, completion: { _ in completion?() })
+        applyMapping(mapping, animated: animated, completion: { _ in completion?() })
     }
 }

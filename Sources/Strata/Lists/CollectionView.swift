@@ -89,6 +89,9 @@ open class CollectionView: ScrollView {
     var placedSupplementaries: [ElementKey: CollectionReusableView] = [:]
     /// The cell a touch highlights, while it does.
     weak var highlightedCell: CollectionViewCell?
+    /// The cell the data source configures again in place, with its path
+    /// (`reconfigureCells(at:source:)`), while it does.
+    var reconfiguringCell: (path: ItemPath, cell: CollectionViewCell)?
 
     /// Creates a collection view of `frame` placed by `layout`.
     public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
@@ -158,12 +161,17 @@ open class CollectionView: ScrollView {
 
     /// A cell for the data source to configure for `indexPath`: one that
     /// scrolled away (after its `prepareForReuse()`), or a new one of the
-    /// class registered for `identifier`.
+    /// class registered for `identifier`. While a diffable data source
+    /// reconfigures the item at `indexPath`, its own cell (when its reuse
+    /// identifier is `identifier`), as it is.
     ///
     /// - Precondition: a class is registered for `identifier`.
     /// - Complexity: O(1) amortized.
     public func dequeueReusableCell(withReuseIdentifier identifier: String,
                                     for indexPath: ItemPath) -> CollectionViewCell {
+        if reconfiguringCell != nil, let cell = cellBeingReconfigured(withReuseIdentifier: identifier, for: indexPath) {
+            return cell
+        }
         let key = ReuseKey(kind: nil, identifier: identifier)
         if let view = reuseQueues[key]?.popLast(), let cell = view as? CollectionViewCell {
             cell.isHidden = false

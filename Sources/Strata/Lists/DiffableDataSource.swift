@@ -43,6 +43,7 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Co
     public func snapshot() -> DiffableDataSourceSnapshot<SectionID, ItemID> {
         var copy = current
         copy.reloaded = []
+        copy.reconfigured = []
         return copy
     }
 
@@ -60,12 +61,18 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Co
         return ItemPath(item: i, section: s)
     }
 
-    /// Shows `snapshot`. With `animatingDifferences` the difference from the
-    /// current state animates as one batch update does: cells of items
-    /// that stay slide to their new places (also into another section),
-    /// cells of deleted and reloaded items fade out, those of inserted and
-    /// reloaded items fade in. Without it the view reloads. `completion`
-    /// runs once, when that is done.
+    /// Shows `snapshot`, by the difference from the current state, with or
+    /// without animation (as UIKit does since iOS 15). Cells of items that
+    /// stay keep their views and move to their new places (also into
+    /// another section), and are not configured again; cells of deleted
+    /// and reloaded (`reloadItems`) items leave, inserted and reloaded
+    /// items get cells from the cell provider; reconfigured items
+    /// (`reconfigureItems`) are configured again in the cells they have.
+    /// With `animatingDifferences` this animates as one batch update does
+    /// (leaving cells fade out, new ones fade in, kept ones slide);
+    /// without it, it happens at once. The selection follows its items.
+    /// `completion` runs once, when that is done. For a full reload use
+    /// `applySnapshotUsingReloadData(_:completion:)`.
     ///
     /// The difference matches items by identifier through one hash map of
     /// the old items' positions, built by iterating the snapshot's arrays
@@ -75,18 +82,18 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Co
     ///
     /// - Complexity: O(n + m) for n items before and m after (expected,
     ///   hashing): linear on every edit, typical or not; plus the
-    ///   animation's O(views in the window) snapshot.
+    ///   animation's O(views in the window) snapshot when it animates.
     @inlinable
     public func apply(_ snapshot: DiffableDataSourceSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
                       completion: (() -> Void)? = nil) {
-        guard animatingDifferences, let view = collectionView else {
+        guard let view = collectionView else {
             current = snapshot
-            collectionView?.reloadData()
             completion?()
             return
         }
         let mapping = DiffableDifference.mapping(from: current, to: snapshot)
-        view.applyDifference(mapping, from: self, update: { self.current = snapshot }, completion: completion)
+        view.applyDifference(mapping, animated: animatingDifferences, from: self, update: { self.current = snapshot },
+                             completion: completion)
     }
 
     /// The number of sections of the current snapshot.

@@ -12,6 +12,8 @@ public struct DiffableDataSourceSnapshot<SectionID: Hashable, ItemID: Hashable> 
     var sectionOfItem: [ItemID: SectionID] = [:]
     /// Items to configure again with new cells at the next apply.
     @usableFromInline var reloaded: Set<ItemID> = []
+    /// Items to configure again in the cells they have at the next apply.
+    @usableFromInline var reconfigured: Set<ItemID> = []
 
     /// An empty snapshot.
     public init() {}
@@ -97,6 +99,7 @@ public struct DiffableDataSourceSnapshot<SectionID: Hashable, ItemID: Hashable> 
         guard !doomed.isEmpty else { return }
         for s in items.indices { items[s].removeAll { doomed.contains($0) } }
         reloaded.subtract(doomed)
+        reconfigured.subtract(doomed)
     }
 
     /// Removes every section and item.
@@ -111,6 +114,7 @@ public struct DiffableDataSourceSnapshot<SectionID: Hashable, ItemID: Hashable> 
             for item in items[s] {
                 sectionOfItem[item] = nil
                 reloaded.remove(item)
+                reconfigured.remove(item)
             }
             sectionIdentifiers.remove(at: s)
             items.remove(at: s)
@@ -137,8 +141,11 @@ public struct DiffableDataSourceSnapshot<SectionID: Hashable, ItemID: Hashable> 
         sectionOfItem[item] = sectionIdentifiers[t]
     }
 
-    /// Marks items to be configured again, with new cells that fade in, at
-    /// the next apply.
+    /// Marks items to be configured again at the next apply, with new
+    /// cells (the old ones fade out and the new ones fade in when the apply
+    /// animates). An item both reloaded and reconfigured is reloaded.
+    ///
+    /// - Precondition: every item is in the snapshot.
     public mutating func reloadItems(_ identifiers: [ItemID]) {
         for id in identifiers {
             precondition(sectionOfItem[id] != nil, "DiffableDataSourceSnapshot.reloadItems: \(id) is not in the snapshot")
@@ -146,10 +153,38 @@ public struct DiffableDataSourceSnapshot<SectionID: Hashable, ItemID: Hashable> 
         }
     }
 
-    /// Marks items to be configured again at the next apply. Strata's
-    /// cells are dequeued per configuration, so this is `reloadItems`.
+    /// Marks items to be configured again at the next apply **in the cells
+    /// they already have** (UIKit's `reconfigureItems`, iOS 15): the cell
+    /// provider runs again for each of them that has a cell, and its
+    /// `dequeueReusableCell(withReuseIdentifier:for:)` for that item's path
+    /// hands back the item's own cell, without `prepareForReuse()`. The cell
+    /// stays the same object, with its selection, focus and place; no other
+    /// item is configured. Items without a cell (out of view) are
+    /// configured when they appear, as always.
+    ///
+    /// - Precondition: every item is in the snapshot.
     public mutating func reconfigureItems(_ identifiers: [ItemID]) {
-        reloadItems(identifiers)
+        for id in identifiers {
+            precondition(sectionOfItem[id] != nil,
+                         "DiffableDataSourceSnapshot.reconfigureItems: \(id) is not in the snapshot")
+            reconfigured.insert(id)
+        }
+    }
+
+    /// The items marked by `reloadItems` since the snapshot was taken, in
+    /// snapshot order.
+    ///
+    /// - Complexity: O(items).
+    public var reloadedItemIdentifiers: [ItemID] {
+        reloaded.isEmpty ? [] : itemIdentifiers.filter { reloaded.contains($0) }
+    }
+
+    /// The items marked by `reconfigureItems` since the snapshot was taken,
+    /// in snapshot order.
+    ///
+    /// - Complexity: O(items).
+    public var reconfiguredItemIdentifiers: [ItemID] {
+        reconfigured.isEmpty ? [] : itemIdentifiers.filter { reconfigured.contains($0) }
     }
 
     /// The index of `section`.

@@ -1,5 +1,6 @@
 /// The difference between two snapshots, as the position before of each
-/// item after (`ItemMapping`).
+/// item after (`ItemMapping`), with the items to reload (new cells) and to
+/// reconfigure (in their cells).
 @usableFromInline
 enum DiffableDifference {
     /// Matches the items of `new` to those of `old` by identifier: one hash
@@ -29,17 +30,26 @@ enum DiffableDifference {
         var sources: [[ItemPath?]] = []
         sources.reserveCapacity(new.items.count)
         var reloaded: [ItemPath] = []
-        let reloads = new.reloaded
-        for items in new.items {
+        var reconfigured: [ItemPath] = []
+        let reloads = new.reloaded, reconfigures = new.reconfigured
+        for s in new.items.indices {
+            let items = new.items[s]
             var slots: [ItemPath?] = []
             slots.reserveCapacity(items.count)
-            for id in items {
+            for i in items.indices {
+                let id = items[i]
                 let from = oldPath[id]
-                if let from, !reloads.isEmpty, reloads.contains(id) { reloaded.append(from) }
+                if let from {
+                    if !reloads.isEmpty, reloads.contains(id) {
+                        reloaded.append(from)
+                    } else if !reconfigures.isEmpty, reconfigures.contains(id) {
+                        reconfigured.append(ItemPath(item: i, section: s))
+                    }
+                }
                 slots.append(from)
             }
             sources.append(slots)
         }
-        return ItemMapping(oldCounts: oldCounts, sources: sources, reloaded: reloaded)
+        return ItemMapping(oldCounts: oldCounts, sources: sources, reloaded: reloaded, reconfigured: reconfigured)
     }
 }

@@ -11,13 +11,17 @@ struct ItemMapping {
     /// The paths before the update of items configured again (their old
     /// cells fade out, new ones fade in).
     @usableFromInline var reloaded: [ItemPath]
+    /// The paths after the update of items kept and configured again in
+    /// the cells they have (`reconfigureItems`), in path order.
+    @usableFromInline var reconfigured: [ItemPath]
 
     /// A mapping of these parts.
     @usableFromInline
-    init(oldCounts: [Int], sources: [[ItemPath?]], reloaded: [ItemPath]) {
+    init(oldCounts: [Int], sources: [[ItemPath?]], reloaded: [ItemPath], reconfigured: [ItemPath] = []) {
         self.oldCounts = oldCounts
         self.sources = sources
         self.reloaded = reloaded
+        self.reconfigured = reconfigured
     }
 
     /// The item count of each section after the update.

@@ -12,8 +12,9 @@ extension Image {
     /// checked. Docs/Images.md has the details.
     ///
     /// - Throws: `ImageError` naming the chunk and byte where decoding
-    ///   stopped, for a file that is not a PNG, is corrupt or truncated, or
-    ///   has more than `Image.maximumPixelCount` pixels.
+    ///   stopped, for a file that is not a PNG, is corrupt or truncated, has
+    ///   a side longer than `Image.maximumSideLength` (the message names
+    ///   the side) or more than `Image.maximumPixelCount` pixels.
     /// - Complexity: O(file size + pixels).
     public init(pngData: [UInt8]) throws(ImageError) {
         let (width, height, rgba) = try PNGDecoder.decode(pngData)

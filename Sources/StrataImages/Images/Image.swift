@@ -19,6 +19,14 @@ public struct Image: Sendable, Hashable {
     /// refused with an `ImageError` before any pixel memory is allocated.
     public static let maximumPixelCount = 1 << 26
 
+    /// The longest side an image may have, 16,384 pixels: the texture size
+    /// limit common to hosts' graphics APIs. A PNG file with a wider or
+    /// taller image is refused with an `ImageError` naming the side before
+    /// any pixel memory is allocated; `init(width:height:rgba:scale:)`
+    /// requires it. Both this and `maximumPixelCount` apply (16,384 ×
+    /// 16,384 is more than `maximumPixelCount`).
+    public static let maximumSideLength = 16_384
+
     /// The width in pixels.
     public let pixelWidth: Int
     /// The height in pixels.
@@ -44,11 +52,14 @@ public struct Image: Sendable, Hashable {
     /// An image of `width × height` pixels from `rgba`: row by row from
     /// the top, 4 bytes a pixel (red, green, blue, alpha), straight alpha.
     ///
-    /// - Precondition: `width` and `height` are not negative,
-    ///   `rgba.count == width × height × 4`, and `scale` is finite and
-    ///   greater than zero.
+    /// - Precondition: `width` and `height` are not negative and at most
+    ///   `Image.maximumSideLength`, `rgba.count == width × height × 4`, and
+    ///   `scale` is finite and greater than zero.
     public init(width: Int, height: Int, rgba: [UInt8], scale: Double = 1) {
         precondition(width >= 0 && height >= 0, "Image size \(width)x\(height) is negative")
+        precondition(width <= Image.maximumSideLength && height <= Image.maximumSideLength,
+                     "Image of \(width)x\(height) pixels: its \(width > Image.maximumSideLength ? "width" : "height") "
+                        + "\(max(width, height)) is more than Image.maximumSideLength (\(Image.maximumSideLength))")
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         precondition(!overflow && pixels <= Int.max / 4 && rgba.count == pixels * 4,
                      "Image of \(width)x\(height) pixels needs \(overflow ? "more than Int.max" : String(pixels * 4)) "

@@ -49,6 +49,11 @@ struct PNGHeader {
         guard w <= 0x7FFF_FFFF, h <= 0x7FFF_FFFF else {
             throw fail(w > 0x7FFF_FFFF ? 0 : 4, "the size \(w)x\(h) is beyond PNG's limit of 2^31 - 1 a side")
         }
+        guard w <= Image.maximumSideLength, h <= Image.maximumSideLength else {
+            let (side, length, field) = w > Image.maximumSideLength ? ("width", w, 0) : ("height", h, 4)
+            throw fail(field, "the image is \(w)x\(h) pixels: its \(side) \(length) is more than "
+                        + "Image.maximumSideLength (\(Image.maximumSideLength))")
+        }
         guard w * h <= Image.maximumPixelCount else {
             throw fail(0, "the image is \(w)x\(h) pixels, more than the \(Image.maximumPixelCount) an Image may have")
         }
