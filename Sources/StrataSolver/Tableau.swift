@@ -69,7 +69,7 @@ extension Tableau {
         /// The user variable of each external symbol.
         var variables: [Variable?] = []
         /// The symbol of each user variable.
-        var byVariable: [ObjectIdentifier: Int] = [:]
+        var byVariable = IdentityTable()
     }
 
     /// Row storage. A row keeps its slot across pivots, so a pivot updates
