@@ -98,8 +98,8 @@ public final class Constraint: Sendable {
     }
 }
 
-/// Names shared by many constraints, built when read: entry `i` is
-/// `name(i)`.
+/// Names shared by many constraints (or variables), built when read:
+/// entry `i` is `name(i)`.
 package final class ConstraintNames: Sendable {
     /// Entry `index`'s name.
     package let name: @Sendable (_ index: Int) -> String

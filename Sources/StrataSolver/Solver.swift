@@ -6,8 +6,8 @@
 // 2. `Solver` (this file) and `ConstraintLog`: the constraint log and the
 //    public entry points; `Solver+Editing`, `Solver+EditableConstant`,
 //    `Solver+Symbols`, `Solver+Ambiguity`, `Solver+Diagnostics`,
-//    `Solver+Rebuild`, `Solver+Capacity`.
-// 3. `Symbol`, `Row`, `SlotSet`: the tableau's building blocks.
+//    `Solver+Rebuild`, `Solver+Capacity`, `Solver+Batch`.
+// 3. `Symbol`, `Row`, `SlotSet`, `IdentityTable`: the tableau's building blocks.
 // 4. `Tableau`: its storage and invariant; then `Tableau+Rows` (symbols,
 //    rows, substitution, pivots, inserting a constraint), `Tableau+Definitions`
 //    (required equalities kept out of the tableau), `Tableau+DerivedValues`,
@@ -77,11 +77,6 @@ public final class Solver {
             throw .unsatisfiable(constraint, conflicts: requiredConflicts(with: record))
         }
         records[key] = record
-    }
-
-    /// Adds each constraint in order; stops at the first error.
-    public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
-        for c in constraints { try addConstraint(c) }
     }
 
     /// Removes `constraint`; throws `.unknownConstraint` if it is not in the solver.

@@ -35,4 +35,50 @@ struct EngineConstraintNameTests {
         let rebuilt = try #require(window.engine?.solver)
         #expect(rebuilt.records.values.map(\.constraint.name).contains("a.width <= 40 (hugging)"))
     }
+
+    /// The user constraints of `userConstraintNamesReadAsTheEquationWhenAdded`.
+    enum UserCase: String, CaseIterable, Sendable {
+        case leading = "a.leading == root.leading + 8"
+        case width = "a.width == 40"
+        case half = "a.height == root.height * 0.5 - 2"
+        case margin = "a.top >= root.topMargin"
+
+        @MainActor
+        func make(_ a: View, _ root: View) -> LayoutConstraint {
+            switch self {
+            case .leading: a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8)
+            case .width: a.widthAnchor.constraint(equalToConstant: 40)
+            case .half: a.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.5, constant: -2)
+            case .margin: a.topAnchor.constraint(greaterThanOrEqualTo: root.layoutMarginsGuide.topAnchor)
+            }
+        }
+    }
+
+    /// A user constraint's solver name is built when read, from parts
+    /// captured when it was added (`ConstraintEquation`): it reads as the
+    /// equation did then, even after the constant, the priority and an
+    /// identifier changed.
+    @Test(arguments: UserCase.allCases)
+    func userConstraintNamesReadAsTheEquationWhenAdded(_ userCase: UserCase) throws {
+        let expected = userCase.rawValue
+        let window = Window(size: Size(width: 400, height: 300))
+        let root = window.rootView
+        root.identifier = "root"
+        let a = makeView("a")
+        a.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(a)
+        let c = userCase.make(a, root)
+        c.isActive = true
+        #expect(c.equationDescription == expected)
+        window.layoutIfNeeded()
+        let solver = try #require(window.engine?.solver)
+        let names = solver.records.values.map(\.constraint.name)
+        #expect(names.contains(expected))
+        // Later changes do not rename the solver constraint already made.
+        c.constant += 1
+        a.identifier = "renamed"
+        #expect(names == solver.records.values.map(\.constraint.name))
+        #expect(!solver.records.values.map(\.constraint.name).contains { $0.hasPrefix("renamed") })
+    }
 }
+
