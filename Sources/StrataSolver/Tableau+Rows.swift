@@ -4,6 +4,10 @@
 extension Tableau {
     /// A new symbol of `kind`; ids are handed out in creation order.
     mutating func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Int {
+        // The nine per-symbol arrays grow together, by doubling, so that
+        // each append below takes the fast path.
+        let count = symbols.kinds.count
+        if count == symbols.kinds.capacity { reserveSymbols(max(8, count)) }
         symbols.kinds.append(kind)
         symbols.basicSlot.append(-1)
         symbols.columns.append(SlotSet())

@@ -69,7 +69,7 @@ extension LayoutEngine {
     func baseline(_ view: View, first: Bool) -> Expression? {
         guard let i = nodeIndex[ObjectIdentifier(view)] else { return nil }
         let n = nodes[i]
-        if manages(view), let arranger = view as? any EngineParticipant {
+        if manages(view), let arranger = view.engineParticipant {
             if let v = arranger.engineBaselineSubview(first: first), let e = baseline(v, first: first) { return e }
             return n.y + n.height
         }

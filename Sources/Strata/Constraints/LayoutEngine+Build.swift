@@ -109,7 +109,7 @@ extension LayoutEngine {
                                     height: Variable(names: shared, index: gv + 3)))
             nodeIndex[ObjectIdentifier(guide)] = g
         }
-        let participant = view as? any EngineParticipant
+        let participant = view.engineParticipant
         if let participant, participant.engineHasContentArea {
             addScrollContent(node: index, name: view.identifier ?? "view\(index)")
         }
@@ -191,8 +191,8 @@ extension LayoutEngine {
     /// its arranger's `engineIntrinsicRule(for:)`).
     func addIntrinsicConstraints(_ i: Int) {
         guard let view = nodes[i].view, i > 0, !view.translatesAutoresizingMaskIntoConstraints else { return }
-        if let participant = view as? any EngineParticipant, !participant.engineUsesIntrinsicContentSize { return }
-        guard let parent = view.storedSuperview, manages(parent), let arranger = parent as? any EngineParticipant,
+        if let participant = view.engineParticipant, !participant.engineUsesIntrinsicContentSize { return }
+        guard let parent = view.storedSuperview, manages(parent), let arranger = parent.engineParticipant,
               let rule = arranger.engineIntrinsicRule(for: view) else {
             return addContentSizeConstraints(i, except: nil)
         }

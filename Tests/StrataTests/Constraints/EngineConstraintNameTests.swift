@@ -41,7 +41,7 @@ struct EngineConstraintNameTests {
         case leading = "a.leading == root.leading + 8"
         case width = "a.width == 40"
         case half = "a.height == root.height * 0.5 - 2"
-        case margin = "a.top >= root.topMargin"
+        case margin = "a.top >= root.layoutMarginsGuide.top"
 
         @MainActor
         func make(_ a: View, _ root: View) -> LayoutConstraint {
