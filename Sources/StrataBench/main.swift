@@ -31,6 +31,7 @@ func allBenchmarks() -> [Benchmark] {
     all += CairoComparison.benchmarks()
     all += effectBenchmarks()
     all += listBenchmarks()
+    all += buildBenchmarks()
     return all
 }
 

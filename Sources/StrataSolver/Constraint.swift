@@ -98,8 +98,8 @@ public final class Constraint: Sendable {
     }
 }
 
-/// Names shared by many constraints, built when read: entry `i` is
-/// `name(i)`.
+/// Names shared by many constraints (or variables), built when read:
+/// entry `i` is `name(i)`.
 package final class ConstraintNames: Sendable {
     /// Entry `index`'s name.
     package let name: @Sendable (_ index: Int) -> String
@@ -143,39 +143,45 @@ extension Expression {
     public static func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
 
     /// The required constraint `lhs == rhs`.
-    public static func == (lhs: Expression, rhs: Variable) -> Constraint { lhs == Expression(rhs) }
+    public static func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .equal) }
     /// The required constraint `lhs <= rhs`.
-    public static func <= (lhs: Expression, rhs: Variable) -> Constraint { lhs <= Expression(rhs) }
+    public static func <= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
     /// The required constraint `lhs >= rhs`.
-    public static func >= (lhs: Expression, rhs: Variable) -> Constraint { lhs >= Expression(rhs) }
+    public static func >= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
 
     /// The required constraint `lhs == rhs`.
-    public static func == (lhs: Expression, rhs: Double) -> Constraint { lhs == Expression(constant: rhs) }
+    public static func == (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .equal) }
     /// The required constraint `lhs <= rhs`.
-    public static func <= (lhs: Expression, rhs: Double) -> Constraint { lhs <= Expression(constant: rhs) }
+    public static func <= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
     /// The required constraint `lhs >= rhs`.
-    public static func >= (lhs: Expression, rhs: Double) -> Constraint { lhs >= Expression(constant: rhs) }
+    public static func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
 }
 
 extension Variable {
     /// The required constraint `lhs == rhs`.
-    public static func == (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) == rhs }
+    public static func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }
     /// The required constraint `lhs <= rhs`.
-    public static func <= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) <= rhs }
+    public static func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
     /// The required constraint `lhs >= rhs`.
-    public static func >= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) >= rhs }
+    public static func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
 
     /// The required constraint `lhs == rhs`.
-    public static func == (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) == Expression(rhs) }
+    public static func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .equal) }
     /// The required constraint `lhs <= rhs`.
-    public static func <= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) <= Expression(rhs) }
+    public static func <= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
     /// The required constraint `lhs >= rhs`.
-    public static func >= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) >= Expression(rhs) }
+    public static func >= (lhs: Variable, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
 
     /// The required constraint `lhs == rhs`.
-    public static func == (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) == Expression(constant: rhs) }
+    public static func == (lhs: Variable, rhs: Double) -> Constraint {
+        Constraint(Expression([Term(lhs)], constant: 0 - rhs), .equal)
+    }
     /// The required constraint `lhs <= rhs`.
-    public static func <= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) <= Expression(constant: rhs) }
+    public static func <= (lhs: Variable, rhs: Double) -> Constraint {
+        Constraint(Expression([Term(lhs)], constant: 0 - rhs), .lessOrEqual)
+    }
     /// The required constraint `lhs >= rhs`.
-    public static func >= (lhs: Variable, rhs: Double) -> Constraint { Expression(lhs) >= Expression(constant: rhs) }
+    public static func >= (lhs: Variable, rhs: Double) -> Constraint {
+        Constraint(Expression([Term(lhs)], constant: 0 - rhs), .greaterOrEqual)
+    }
 }

@@ -2,8 +2,13 @@
 
 extension Expression {
     /// The sum of two expressions.
+    /// - Complexity: O(terms), one allocation.
     public static func + (lhs: Expression, rhs: Expression) -> Expression {
-        Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        terms.append(contentsOf: lhs.terms)
+        terms.append(contentsOf: rhs.terms)
+        return Expression(terms, constant: lhs.constant + rhs.constant)
     }
     /// The expression plus a variable.
     public static func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
@@ -17,11 +22,32 @@ extension Expression {
     public static func + (lhs: Double, rhs: Expression) -> Expression { rhs + lhs }
 
     /// The difference of two expressions.
-    public static func - (lhs: Expression, rhs: Expression) -> Expression { lhs + rhs.scaled(by: -1) }
+    /// - Complexity: O(terms), one allocation.
+    public static func - (lhs: Expression, rhs: Expression) -> Expression {
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        terms.append(contentsOf: lhs.terms)
+        for t in rhs.terms { terms.append(Term(t.variable, -t.coefficient)) }
+        return Expression(terms, constant: lhs.constant - rhs.constant)
+    }
     /// The expression minus a variable.
-    public static func - (lhs: Expression, rhs: Variable) -> Expression { lhs - Expression(rhs) }
+    /// - Complexity: O(terms), one allocation.
+    public static func - (lhs: Expression, rhs: Variable) -> Expression {
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.terms.count + 1)
+        terms.append(contentsOf: lhs.terms)
+        terms.append(Term(rhs, -1))
+        return Expression(terms, constant: lhs.constant)
+    }
     /// A variable minus the expression.
-    public static func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) - rhs }
+    /// - Complexity: O(terms), one allocation.
+    public static func - (lhs: Variable, rhs: Expression) -> Expression {
+        var terms: [Term] = []
+        terms.reserveCapacity(1 + rhs.terms.count)
+        terms.append(Term(lhs))
+        for t in rhs.terms { terms.append(Term(t.variable, -t.coefficient)) }
+        return Expression(terms, constant: 0 - rhs.constant)  // `0 - 0` is +0, as `x - e` always gave
+    }
     /// The expression minus a constant.
     public static func - (lhs: Expression, rhs: Double) -> Expression { lhs + (-rhs) }
     /// A constant minus the expression.

@@ -101,7 +101,7 @@ extension Tableau {
 /// `Solver.ambiguityProbe(atOrAbove:)`).
 package struct AmbiguityProbe {
     /// The symbol of each user variable.
-    let symbols: [ObjectIdentifier: Int]
+    let symbols: IdentityTable
     /// Each symbol's motion in the two probe directions.
     let motion: [SIMD2<Double>]
     /// Each symbol's summed absolute contributions (the round-off scale).

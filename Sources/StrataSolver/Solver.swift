@@ -6,8 +6,8 @@
 // 2. `Solver` (this file) and `ConstraintLog`: the constraint log and the
 //    public entry points; `Solver+Editing`, `Solver+EditableConstant`,
 //    `Solver+Symbols`, `Solver+Ambiguity`, `Solver+Diagnostics`,
-//    `Solver+Rebuild`, `Solver+Capacity`.
-// 3. `Symbol`, `Row`, `SlotSet`: the tableau's building blocks.
+//    `Solver+Rebuild`, `Solver+Capacity`, `Solver+Batch`.
+// 3. `Symbol`, `Row`, `SlotSet`, `IdentityTable`: the tableau's building blocks.
 // 4. `Tableau`: its storage and invariant; then `Tableau+Rows` (symbols,
 //    rows, substitution, pivots, inserting a constraint), `Tableau+Definitions`
 //    (required equalities kept out of the tableau), `Tableau+DerivedValues`,
@@ -31,21 +31,28 @@
 ///
 /// See `Docs/Constraints.md` (section 1) for the algorithm and the measured costs.
 public final class Solver {
+    // The stored properties the entry points touch on every call are
+    // `@exclusivity(unchecked)`: a `Solver` is used from one thread, its
+    // methods never hand out a reference into them, and the dynamic
+    // exclusivity checks (three or four per `addConstraint`) were a tenth
+    // of building a small system. The tableau's own accesses are static
+    // (it is a struct).
+
     // The constraint log: what survives a rebuild.
     /// The constraints in the solver (edit constraints included).
-    var records = ConstraintLog()
+    @exclusivity(unchecked) var records = ConstraintLog()
     /// The insertion sequence number of the next constraint.
-    var nextOrder = 0
+    @exclusivity(unchecked) var nextOrder = 0
     /// The edit variables.
     var edits: [ObjectIdentifier: EditRecord] = [:]
     /// Set when a required equality without a marker was removed: the
     /// tableau is re-derived from the remaining constraints before next use.
-    var needsRebuild = false
+    @exclusivity(unchecked) var needsRebuild = false
     /// How many times the tableau was re-derived (each time renumbers the
     /// symbols, which callers caching symbol ids check).
     package var rebuildCount = 0
     /// Everything else: symbols, rows, objective, derived values.
-    var tableau = Tableau()
+    @exclusivity(unchecked) var tableau = Tableau()
     /// `movedSymbolLimit`, kept here so a re-derived tableau gets it.
     var movedLimit = Int.max
 
@@ -70,11 +77,6 @@ public final class Solver {
             throw .unsatisfiable(constraint, conflicts: requiredConflicts(with: record))
         }
         records[key] = record
-    }
-
-    /// Adds each constraint in order; stops at the first error.
-    public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
-        for c in constraints { try addConstraint(c) }
     }
 
     /// Removes `constraint`; throws `.unknownConstraint` if it is not in the solver.

@@ -19,22 +19,31 @@
 extension Tableau {
     /// Stores `record` as a definition if it is a required equality with a
     /// fresh variable and no marker; false if it must go to the tableau.
+    ///
+    /// Allocates nothing but the growth of the definition arrays: the
+    /// cells are merged straight into the end of `definitions.cells`.
+    /// - Complexity: O(t²) for t terms (t is a handful).
     mutating func insertDefinition(_ record: ConstraintRecord) -> Bool {
         let c = record.constraint
         guard c.isRequired, c.relation == .equal, !record.wantsMarker else { return false }
         let terms = c.expression.terms
+        let n = terms.count
         // The newest fresh variable with a positive net coefficient (the
         // left-hand side of `a == b + c`), else the newest fresh one. In a
         // chain `x[i+1] == x[i] + w[i] + 8` that is the position, so the
         // widths, which later constraints pin, stay in the tableau.
         var candidate = -1, fallback = -1
         var candidateCoefficient = 0.0, fallbackCoefficient = 0.0
-        for (i, term) in terms.enumerated().reversed() where symbols.byVariable[ObjectIdentifier(term.variable)] == nil {
+        var i = n - 1
+        while i >= 0 {
+            defer { i -= 1 }
+            let variable = terms[i].variable
+            guard symbols.byVariable[ObjectIdentifier(variable)] == nil else { continue }
             var net = 0.0
             var isLast = true
-            for (j, other) in terms.enumerated() where other.variable === term.variable {
+            for j in 0..<n where terms[j].variable === variable {
                 if j > i { isLast = false }
-                net += other.coefficient
+                net += terms[j].coefficient
             }
             guard isLast, !nearZero(net) else { continue }
             if net > 0 {
@@ -47,20 +56,35 @@ extension Tableau {
         if candidate < 0 { candidate = fallback; candidateCoefficient = fallbackCoefficient }
         if candidate < 0 { return false }
         let derivedVariable = terms[candidate].variable
-        var termSymbols: [Int] = []
-        termSymbols.reserveCapacity(terms.count)
-        for term in terms { termSymbols.append(symbol(for: term.variable)) }
-        let v = termSymbols[candidate]
-        var row = Row(constant: -record.constant / candidateCoefficient)
-        for (i, term) in terms.enumerated() where term.variable !== derivedVariable && !nearZero(term.coefficient) {
-            row.add(termSymbols[i], -term.coefficient / candidateCoefficient)
+        // Symbols in term order (creation order stays that of the terms).
+        var v = -1
+        for j in 0..<n {
+            let s = symbol(for: terms[j].variable)
+            if j == candidate { v = s }
         }
-        definitions.index[v] = definitions.symbols.count
+        let d = definitions.symbols.count
+        let first = definitions.cells.count
+        // `Row.add` on the tail of the cell array: sorted by symbol,
+        // repeated symbols summed in term order, cancelled cells dropped.
+        for term in terms where term.variable !== derivedVariable && !nearZero(term.coefficient) {
+            let s = symbols.byVariable[ObjectIdentifier(term.variable)]!
+            let k = -term.coefficient / candidateCoefficient
+            var p = first
+            while p < definitions.cells.count && definitions.cells[p].symbol < s { p += 1 }
+            if p < definitions.cells.count && definitions.cells[p].symbol == s {
+                let sum = definitions.cells[p].coefficient + k
+                if nearZero(sum) { definitions.cells.remove(at: p) } else { definitions.cells[p].coefficient = sum }
+            } else if !nearZero(k) {
+                definitions.cells.insert(RowCell(symbol: s, coefficient: k), at: p)
+            }
+        }
+        definitions.index[v] = d
         definitions.symbols.append(v)
-        definitions.constants.append(row.constant)
-        definitions.cells.append(contentsOf: row.cells)
+        definitions.constants.append(-record.constant / candidateCoefficient)
         definitions.start.append(definitions.cells.count)
-        for cell in row.cells { definitions.dependents[cell.symbol].append(Int32(definitions.index[v])) }
+        for p in first..<definitions.cells.count {
+            definitions.dependents[definitions.cells[p].symbol].append(Int32(d))
+        }
         return true
     }
 

@@ -25,12 +25,27 @@ extension Tableau {
     /// compare two levels, compare their priorities (`objective.levelPriorities[id]`);
     /// no sorted list of levels is kept.
     /// - Complexity: O(1) amortised.
+    ///
+    /// Up to `Objective.scannedLevels` levels are found by a scan of
+    /// `levelPriorities` (a cell's system has two or three: hashing a
+    /// `Double` cost more than the scan); past that, through `levelIds`,
+    /// filled when the count first passes it.
     mutating func levelIndex(for priority: Double) -> Int {
-        if let id = objective.levelIds[priority] { return id }
-        let id = objective.levelPriorities.count
+        let count = objective.levelPriorities.count
+        if count <= Objective.scannedLevels {
+            for i in 0..<count where objective.levelPriorities[i] == priority { return i }
+        } else if let id = objective.levelIds[priority] {
+            return id
+        }
         objective.levelPriorities.append(priority)
-        objective.levelIds[priority] = id
-        return id
+        if count + 1 > Objective.scannedLevels {
+            if count == Objective.scannedLevels {
+                for (i, p) in objective.levelPriorities.enumerated() { objective.levelIds[p] = i }
+            } else {
+                objective.levelIds[priority] = count
+            }
+        }
+        return count
     }
 
     /// Adds `delta` to `symbol`'s coefficient at `level`, dropping the entry

@@ -4,6 +4,10 @@
 extension Tableau {
     /// A new symbol of `kind`; ids are handed out in creation order.
     mutating func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Int {
+        // The nine per-symbol arrays grow together, by doubling, so that
+        // each append below takes the fast path.
+        let count = symbols.kinds.count
+        if count == symbols.kinds.capacity { reserveSymbols(max(8, count)) }
         symbols.kinds.append(kind)
         symbols.basicSlot.append(-1)
         symbols.columns.append(SlotSet())
@@ -143,20 +147,32 @@ extension Tableau {
     /// terms of the current parametric symbols.
     mutating func createRow(_ record: inout ConstraintRecord) -> Row {
         let c = record.constraint
-        var row = Row(constant: record.constant)
-        var terms: [(symbol: Int, coefficient: Double)] = []
-        terms.reserveCapacity(c.expression.terms.count)
+        let expressionTerms = c.expression.terms
+        // Symbols are created in term order; the terms are looked up again
+        // below rather than copied into an array of their own.
         var mentionsDerived = false
-        for term in c.expression.terms where !nearZero(term.coefficient) {
-            let s = symbol(for: term.variable)
-            terms.append((s, term.coefficient))
+        for term in expressionTerms where !nearZero(term.coefficient) {
+            let s = symbol(for: term.variable)  // (not inside `isDerived(…)`: self would be read first)
             if isDerived(s) { mentionsDerived = true }
         }
+        var row: Row
         if mentionsDerived {
+            var terms: [(symbol: Int, coefficient: Double)] = []
+            terms.reserveCapacity(expressionTerms.count)
+            for term in expressionTerms where !nearZero(term.coefficient) {
+                terms.append((symbols.byVariable[ObjectIdentifier(term.variable)]!, term.coefficient))
+            }
             row = expanded(terms, constant: record.constant)
         } else {
-            for (s, k) in terms {
-                if let basic = self.row(of: s) { row.add(basic, times: k) } else { row.add(s, k) }
+            row = Row(constant: record.constant)
+            row.cells.reserveCapacity(expressionTerms.count + 2)
+            for term in expressionTerms where !nearZero(term.coefficient) {
+                let s = symbols.byVariable[ObjectIdentifier(term.variable)]!
+                if let basic = self.row(of: s) {
+                    row.add(basic, times: term.coefficient, scratch: &rows.scratch, inserted: { _ in }, removed: { _ in })
+                } else {
+                    row.add(s, term.coefficient)
+                }
             }
         }
         switch c.relation {

@@ -27,11 +27,14 @@ extension Tableau {
     func leavingRow(for entering: Int) -> Int {
         var best = -1
         var ratio = Double.infinity
-        for basic in column(entering) where symbols.kinds[basic].isRestricted {
-            let row = self.row(of: basic)!
-            let c = row.coefficient(of: entering)
+        // Straight from the column's slots (no array of them): the choice
+        // breaks ties by id, so the order of the visit does not matter.
+        symbols.columns[entering].forEach { slot in
+            let basic = rows.slotBasic[slot]
+            guard symbols.kinds[basic].isRestricted else { return }
+            let c = rows.store[slot]!.coefficient(of: entering)
             if c < 0 {
-                let r = -row.constant / c
+                let r = -rows.store[slot]!.constant / c
                 if r < ratio || (r == ratio && basic < best) { ratio = r; best = basic }
             }
         }

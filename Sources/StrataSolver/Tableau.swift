@@ -69,7 +69,7 @@ extension Tableau {
         /// The user variable of each external symbol.
         var variables: [Variable?] = []
         /// The symbol of each user variable.
-        var byVariable: [ObjectIdentifier: Int] = [:]
+        var byVariable = IdentityTable()
     }
 
     /// Row storage. A row keeps its slot across pivots, so a pivot updates
@@ -153,8 +153,11 @@ extension Tableau {
         /// The priority of each objective level, by level id (creation
         /// order).
         var levelPriorities: [Double] = []
-        /// The level id of each priority (looked up only, never iterated).
+        /// The level id of each priority (looked up only, never iterated),
+        /// kept once there are more than `scannedLevels` levels.
         var levelIds: [Double: Int] = [:]
+        /// How many levels `levelIndex(for:)` finds by a scan.
+        static let scannedLevels = 8
         /// For each symbol, its objective coefficients, highest level first.
         var entries: [[ObjectiveEntry]] = []
         /// The symbols whose objective coefficients changed since the

@@ -8,15 +8,44 @@
 /// object addresses or hash order.
 public final class Variable: Sendable {
     /// A name for diagnostics; it plays no part in solving.
-    public let name: String
+    public var name: String {
+        switch nameSource {
+        case .text(let text): text
+        case .shared(let names, let index): names.name(index)
+        }
+    }
+
+    /// Where the name comes from.
+    private let nameSource: NameSource
+
+    /// A variable's name: its text, or entry `index` of names shared by
+    /// many variables and built when read.
+    ///
+    /// (A deferred closure per variable, as constraints have, cost as much
+    /// as formatting a short name: its context is an allocation.)
+    private enum NameSource: Sendable {
+        case text(String)
+        case shared(ConstraintNames, Int)
+    }
 
     /// Creates a variable named `name` (for diagnostics only).
     public init(_ name: String = "") {
-        self.name = name
+        nameSource = .text(name)
+    }
+
+    /// Creates a variable named by entry `index` of `names`, built when
+    /// read: a builder that makes thousands of variables (a window's
+    /// engine, four per view) shares one `ConstraintNames` instead of
+    /// formatting a name for each.
+    package init(names: ConstraintNames, index: Int) {
+        nameSource = .shared(names, index)
     }
 }
 
 extension Variable: CustomStringConvertible {
     /// The variable's name, or `<variable>` when it has none.
-    public var description: String { name.isEmpty ? "<variable>" : name }
+    public var description: String {
+        let text = name
+        return text.isEmpty ? "<variable>" : text
+    }
 }

@@ -89,3 +89,28 @@ extension EngineParticipant {
     var engineRemeasuresAtSolvedWidth: Bool { false }
     var engineUnmeasuredIntrinsicSize: Size { intrinsicContentSize }
 }
+
+extension View {
+    /// This view as an `EngineParticipant`, or `nil`.
+    ///
+    /// `as? any EngineParticipant` on a view that is not one walks the
+    /// runtime's conformance records up its class chain on every call
+    /// (about 6,000 instructions for a `Button`, a tenth of a cell's
+    /// private solve); which classes are not participants is remembered
+    /// here, by class.
+    /// - Complexity: O(1) after the first cast of each class.
+    var engineParticipant: (any EngineParticipant)? {
+        let type = ObjectIdentifier(Swift.type(of: self))
+        if EngineParticipantClasses.nonParticipants.contains(type) { return nil }
+        if let participant = self as? any EngineParticipant { return participant }
+        EngineParticipantClasses.nonParticipants.insert(type)
+        return nil
+    }
+}
+
+/// The view classes known not to be engine participants (a class's
+/// conformances do not change while the program runs).
+@MainActor
+enum EngineParticipantClasses {
+    static var nonParticipants = Set<ObjectIdentifier>()
+}

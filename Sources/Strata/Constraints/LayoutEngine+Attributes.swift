@@ -8,31 +8,37 @@ extension LayoutEngine {
         }
         guard let i = nodeIndex[ObjectIdentifier(item)] else { return nil }
         let n = nodes[i]
-        let owner = n.view ?? n.guide?.owningView
-        let rtl = owner?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let x = Expression(n.x), y = Expression(n.y), w = Expression(n.width), h = Expression(n.height)
-        let m = n.view?.layoutMargins ?? .zero
+        // Only what the attribute needs: the direction for the directional
+        // attributes, the margins for the margin ones, and one expression.
+        // (Each form gives the same terms and constant, to the sign of a
+        // zero, as adding the four variables' expressions did.)
+        var rtl: Bool {
+            let owner = n.view ?? n.guide?.owningView
+            return owner?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
+        var m: EdgeInsets { n.view?.layoutMargins ?? .zero }
+        let x = n.x, y = n.y, w = n.width, h = n.height
         switch attribute {
-        case .left: return x
+        case .left: return Expression(x)
         case .right: return x + w
-        case .top: return y
+        case .top: return Expression(y)
         case .bottom: return y + h
-        case .leading: return rtl ? x + w : x
-        case .trailing: return rtl ? x : x + w
-        case .width: return w
-        case .height: return h
-        case .centerX: return x + w * 0.5
-        case .centerY: return y + h * 0.5
-        case .leftMargin: return x + m.left
+        case .leading: return rtl ? x + w : Expression(x)
+        case .trailing: return rtl ? Expression(x) : x + w
+        case .width: return Expression(w)
+        case .height: return Expression(h)
+        case .centerX: return Expression([Term(x), Term(w, 0.5)])
+        case .centerY: return Expression([Term(y), Term(h, 0.5)])
+        case .leftMargin: return Expression(x) + m.left
         case .rightMargin: return x + w - m.right
-        case .topMargin: return y + m.top
+        case .topMargin: return Expression(y) + m.top
         case .bottomMargin: return y + h - m.bottom
-        case .leadingMargin: return rtl ? x + w - m.right : x + m.left
-        case .trailingMargin: return rtl ? x + m.left : x + w - m.right
-        case .centerXWithinMargins: return x + (m.left + (w - m.left - m.right) * 0.5)
-        case .centerYWithinMargins: return y + (m.top + (h - m.top - m.bottom) * 0.5)
+        case .leadingMargin: return rtl ? x + w - m.right : Expression(x) + m.left
+        case .trailingMargin: return rtl ? Expression(x) + m.left : x + w - m.right
+        case .centerXWithinMargins: return Expression(x) + (m.left + (Expression(w) - m.left - m.right) * 0.5)
+        case .centerYWithinMargins: return Expression(y) + (m.top + (Expression(h) - m.top - m.bottom) * 0.5)
         case .firstBaseline, .lastBaseline:
-            guard let view = n.view else { return attribute == .firstBaseline ? y + h : y + h }
+            guard let view = n.view else { return y + h }
             return baseline(view, first: attribute == .firstBaseline)
         case .notAnAttribute: return nil
         }
@@ -63,7 +69,7 @@ extension LayoutEngine {
     func baseline(_ view: View, first: Bool) -> Expression? {
         guard let i = nodeIndex[ObjectIdentifier(view)] else { return nil }
         let n = nodes[i]
-        if manages(view), let arranger = view as? any EngineParticipant {
+        if manages(view), let arranger = view.engineParticipant {
             if let v = arranger.engineBaselineSubview(first: first), let e = baseline(v, first: first) { return e }
             return n.y + n.height
         }
@@ -95,8 +101,9 @@ extension LayoutEngine {
         case .greaterThanOrEqual: .greaterOrEqual
         }
         let expr = lhs - rhs
-        let description = c.equationDescription
-        let solverConstraint = Constraint(expr, relation, priority: c.priority.rawValue, name: description)
+        // The name is built only if read (its parts are captured now).
+        let equation = c.equation
+        let solverConstraint = Constraint(expr, relation, priority: c.priority.rawValue, name: equation.text)
         // The solver's constant is the right-hand side once the variables
         // are on the left: -expr.constant.
         record.offset = -expr.constant - constant

@@ -7,6 +7,8 @@ extension LayoutEngine {
         solver = Solver()
         contentSizeNames = ContentSizeNames()
         contentSizeConstraintNames = contentSizeNames.makeNames()
+        nodeVariableNames = NodeVariableNames()
+        nodeVariableSharedNames = nodeVariableNames.makeNames()
         nodes.removeAll(keepingCapacity: true)
         nodeIndex.removeAll(keepingCapacity: true)
         userConstraints.removeAll(keepingCapacity: true)
@@ -92,21 +94,26 @@ extension LayoutEngine {
     /// managed.
     func createNodes(_ view: View, parent: Int, marked: Set<ObjectIdentifier>) {
         let index = nodes.count
-        let name = view.identifier ?? "view\(index)"
+        // Named when read (`NodeVariableNames`), not formatted here.
+        let names = nodeVariableNames, shared = nodeVariableSharedNames
+        let v = names.append(.init(identifier: view.identifier, node: index, owner: -1))
         nodes.append(EngineNode(view: view, guide: nil, parent: parent,
-                                x: Variable("\(name).x"), y: Variable("\(name).y"),
-                                width: Variable("\(name).width"), height: Variable("\(name).height")))
+                                x: Variable(names: shared, index: v), y: Variable(names: shared, index: v + 1),
+                                width: Variable(names: shared, index: v + 2), height: Variable(names: shared, index: v + 3)))
         nodeIndex[ObjectIdentifier(view)] = index
         for guide in view.layoutGuides {
             let g = nodes.count
-            let gname = "\(name).\(guide.identifier.isEmpty ? "guide\(g)" : guide.identifier)"
+            let gv = names.append(.init(identifier: guide.identifier, node: g, owner: v / 4))
             nodes.append(EngineNode(view: nil, guide: guide, parent: index,
-                                    x: Variable("\(gname).x"), y: Variable("\(gname).y"),
-                                    width: Variable("\(gname).width"), height: Variable("\(gname).height")))
+                                    x: Variable(names: shared, index: gv), y: Variable(names: shared, index: gv + 1),
+                                    width: Variable(names: shared, index: gv + 2),
+                                    height: Variable(names: shared, index: gv + 3)))
             nodeIndex[ObjectIdentifier(guide)] = g
         }
-        let participant = view as? any EngineParticipant
-        if let participant, participant.engineHasContentArea { addScrollContent(node: index, name: name) }
+        let participant = view.engineParticipant
+        if let participant, participant.engineHasContentArea {
+            addScrollContent(node: index, name: view.identifier ?? "view\(index)")
+        }
         let arranger = participant?.engineArrangesSubviews == true ? participant : nil
         if let arranger { manage(arranger) }
         for subview in view.storedSubviews {
@@ -185,8 +192,8 @@ extension LayoutEngine {
     /// its arranger's `engineIntrinsicRule(for:)`).
     func addIntrinsicConstraints(_ i: Int) {
         guard let view = nodes[i].view, i > 0, !view.translatesAutoresizingMaskIntoConstraints else { return }
-        if let participant = view as? any EngineParticipant, !participant.engineUsesIntrinsicContentSize { return }
-        guard let parent = view.storedSuperview, manages(parent), let arranger = parent as? any EngineParticipant,
+        if let participant = view.engineParticipant, !participant.engineUsesIntrinsicContentSize { return }
+        guard let parent = view.storedSuperview, manages(parent), let arranger = parent.engineParticipant,
               let rule = arranger.engineIntrinsicRule(for: view) else {
             return addContentSizeConstraints(i, except: nil)
         }

@@ -139,7 +139,7 @@ extension LayoutEngine {
         for participant in managed { add(participant.engineConstraints(in: self), user: nil) }
         for c in active { addUserConstraint(c) }
         addContentSizeFallbacks()
-        if (view as? any EngineParticipant)?.engineUsesIntrinsicContentSize != false { addContentSizeConstraints(0, except: nil) }
+        if view.engineParticipant?.engineUsesIntrinsicContentSize != false { addContentSizeConstraints(0, except: nil) }
         for i in nodes.indices { addIntrinsicConstraints(i) }
     }
 
@@ -148,7 +148,7 @@ extension LayoutEngine {
     private func unmeasuredIntrinsicSizes() -> [ObjectIdentifier: Size] {
         var result: [ObjectIdentifier: Size] = [:]
         for n in nodes {
-            guard let view = n.view as? any EngineParticipant, view.engineRemeasuresAtSolvedWidth,
+            guard let view = n.view?.engineParticipant, view.engineRemeasuresAtSolvedWidth,
                   !view.translatesAutoresizingMaskIntoConstraints || n.parent < 0 else { continue }
             result[ObjectIdentifier(view)] = view.engineUnmeasuredIntrinsicSize
         }

@@ -156,7 +156,7 @@ extension LayoutEngine {
     func writeContentSizes() {
         let scale = window?.scale
         for s in scrollContents where s.derivesWidth || s.derivesHeight {
-            guard let scroll = nodes[s.node].view as? any EngineParticipant, scroll.engineDerivesContentSize else { continue }
+            guard let scroll = nodes[s.node].view?.engineParticipant, scroll.engineDerivesContentSize else { continue }
             func value(_ v: Variable) -> Double {
                 let c = clean(solver.value(of: v))
                 guard let scale else { return c }

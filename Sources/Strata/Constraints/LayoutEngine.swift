@@ -59,6 +59,10 @@ final class LayoutEngine {
     /// build, and the shared names that read them.
     var contentSizeNames = ContentSizeNames()
     lazy var contentSizeConstraintNames = contentSizeNames.makeNames()
+    /// The entries naming the node variables of the current build, and the
+    /// shared names that read them.
+    var nodeVariableNames = NodeVariableNames()
+    lazy var nodeVariableSharedNames = nodeVariableNames.makeNames()
     /// Intrinsic sizes that stand in for views' own (lookup only): the
     /// re-measured multi-line labels of a fitting solve's second pass.
     var intrinsicOverrides: [ObjectIdentifier: Size] = [:]

@@ -1,0 +1,138 @@
+/// A map from object identities to non-negative integers: the symbol of a
+/// variable, the position of a constraint's record, the index of an edit.
+///
+/// Open addressing with linear probing in one array of (key, value)
+/// entries, hashed with one multiplication of the object's address (the
+/// seeded hasher of `Dictionary` was a tenth of building a small system:
+/// every constraint looks up its record and each of its variables). The
+/// table is never iterated, so addresses decide nothing but where an entry
+/// sits; results never depend on them (Docs/Constraints.md, Determinism).
+struct IdentityTable {
+    /// One slot: `key` is an object's address, `IdentityTable.empty` or
+    /// `IdentityTable.tombstone`.
+    private struct Entry {
+        var key: UInt
+        var value: Int
+    }
+
+    /// The slots (a power of two of them, or none).
+    private var entries: [Entry] = []
+    /// The number of keys.
+    private(set) var count = 0
+    /// Keys plus tombstones: what the probe sequences must step over.
+    private var used = 0
+
+    private static let empty: UInt = 0
+    private static let tombstone: UInt = 1
+
+    /// Creates an empty table (no storage until the first insertion).
+    init() {}
+
+    @inline(__always)
+    private static func key(_ id: ObjectIdentifier) -> UInt { UInt(bitPattern: id) }
+
+    @inline(__always)
+    private static func home(_ key: UInt, _ mask: Int) -> Int {
+        // Addresses are 16-byte aligned: the high bits of the product mix
+        // every bit of the address.
+        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    /// The value of `id`, if any; setting `nil` removes it.
+    /// - Complexity: O(1) on average.
+    subscript(id: ObjectIdentifier) -> Int? {
+        get {
+            if count == 0 { return nil }
+            let k = IdentityTable.key(id)
+            return entries.withUnsafeBufferPointer { e in
+                let mask = e.count - 1
+                var i = IdentityTable.home(k, mask)
+                while true {
+                    let key = e[i].key
+                    if key == k { return e[i].value }
+                    if key == IdentityTable.empty { return nil }
+                    i = (i + 1) & mask
+                }
+            }
+        }
+        set {
+            if let newValue { insert(id, newValue) } else { removeValue(forKey: id) }
+        }
+    }
+
+    /// Sets the value of `id` to `value`.
+    /// - Complexity: O(1) amortised.
+    mutating func insert(_ id: ObjectIdentifier, _ value: Int) {
+        if (used + 1) * 2 > entries.count { grow(minimumCount: count + 1) }
+        let k = IdentityTable.key(id)
+        let mask = entries.count - 1
+        var i = IdentityTable.home(k, mask)
+        var reuse = -1
+        while true {
+            let key = entries[i].key
+            if key == k {
+                entries[i].value = value
+                return
+            }
+            if key == IdentityTable.empty { break }
+            if key == IdentityTable.tombstone && reuse < 0 { reuse = i }
+            i = (i + 1) & mask
+        }
+        if reuse >= 0 {
+            entries[reuse] = Entry(key: k, value: value)
+        } else {
+            entries[i] = Entry(key: k, value: value)
+            used += 1
+        }
+        count += 1
+    }
+
+    /// Removes `id` and returns its value, if any.
+    /// - Complexity: O(1) on average.
+    @discardableResult
+    mutating func removeValue(forKey id: ObjectIdentifier) -> Int? {
+        if count == 0 { return nil }
+        let k = IdentityTable.key(id)
+        let mask = entries.count - 1
+        var i = IdentityTable.home(k, mask)
+        while true {
+            let key = entries[i].key
+            if key == k {
+                let value = entries[i].value
+                entries[i].key = IdentityTable.tombstone
+                count -= 1
+                return value
+            }
+            if key == IdentityTable.empty { return nil }
+            i = (i + 1) & mask
+        }
+    }
+
+    /// Makes room for `count` keys in all.
+    mutating func reserveCapacity(_ count: Int) {
+        if count * 2 > entries.count { grow(minimumCount: count) }
+    }
+
+    /// Moves the keys to a new array with room for `minimumCount` at a load
+    /// of at most a half (dropping the tombstones).
+    private mutating func grow(minimumCount: Int) {
+        var capacity = 16
+        while capacity < minimumCount * 2 { capacity <<= 1 }
+        var old = [Entry](repeating: Entry(key: IdentityTable.empty, value: 0), count: capacity)
+        swap(&old, &entries)
+        let mask = capacity - 1
+        var moved = 0
+        entries.withUnsafeMutableBufferPointer { e in
+            old.withUnsafeBufferPointer { old in
+                for entry in old where entry.key > IdentityTable.tombstone {
+                    var i = IdentityTable.home(entry.key, mask)
+                    while e[i].key != IdentityTable.empty { i = (i + 1) & mask }
+                    e[i] = entry
+                    moved += 1
+                }
+            }
+        }
+        count = moved
+        used = moved
+    }
+}

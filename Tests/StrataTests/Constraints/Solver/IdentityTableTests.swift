@@ -1,0 +1,44 @@
+import Testing
+@testable import StrataSolver
+
+/// `IdentityTable` hashes object addresses with open addressing and
+/// tombstones; it must behave as a dictionary through growth, removals and
+/// re-insertions.
+@Suite("Solver: identity tables")
+struct IdentityTableTests {
+    /// Random inserts, overwrites and removes over a pool of objects,
+    /// checked against `Dictionary` after every step.
+    @Test(arguments: [3, 17, 200] as [Int])
+    func behavesAsADictionary(pool: Int) {
+        var rng = TestRandom(seed: UInt64(pool))
+        let objects = (0..<pool).map { Variable("v\($0)") }
+        var table = IdentityTable()
+        var reference: [ObjectIdentifier: Int] = [:]
+        for step in 0..<5_000 {
+            let id = ObjectIdentifier(objects[Int(rng.next() % UInt64(pool))])
+            if rng.next() % 3 == 0 {
+                #expect(table.removeValue(forKey: id) == reference.removeValue(forKey: id))
+            } else {
+                table[id] = step
+                reference[id] = step
+            }
+            #expect(table.count == reference.count)
+        }
+        for object in objects {
+            #expect(table[ObjectIdentifier(object)] == reference[ObjectIdentifier(object)])
+        }
+    }
+
+    /// Reserving keeps the contents; setting `nil` removes.
+    @Test func reserveAndNilRemoval() {
+        let objects = (0..<40).map { Variable("v\($0)") }
+        var table = IdentityTable()
+        for (i, o) in objects.enumerated() { table[ObjectIdentifier(o)] = i }
+        table.reserveCapacity(1_000)
+        for (i, o) in objects.enumerated() { #expect(table[ObjectIdentifier(o)] == i) }
+        table[ObjectIdentifier(objects[7])] = nil
+        #expect(table[ObjectIdentifier(objects[7])] == nil)
+        #expect(table.count == 39)
+        #expect(IdentityTable()[ObjectIdentifier(objects[0])] == nil)
+    }
+}
