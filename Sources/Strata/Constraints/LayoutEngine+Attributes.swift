@@ -82,9 +82,13 @@ extension LayoutEngine {
     /// Adds an active user constraint to the solver.
     func addUserConstraint(_ c: LayoutConstraint) {
         var record = UserConstraintRecord(constraint: c, solverConstraint: nil, offset: 0)
+        // Only an engine that keeps its system looks constraints up again
+        // (`constraintChanged`).
         defer {
-            userIndex[ObjectIdentifier(c)] = userConstraints.count
-            userConstraints.append(record)
+            if keepsSystem {
+                userIndex[ObjectIdentifier(c)] = userConstraints.count
+                userConstraints.append(record)
+            }
         }
         guard let firstItem = c.firstItem,
               let lhs = userExpression(firstItem, c.firstAttribute, other: c.secondItem) else { return }

@@ -223,10 +223,13 @@ extension LayoutEngine {
     }
 
     /// Adds solver constraints; a required one that cannot hold is
-    /// recorded as broken and left out.
+    /// recorded as broken and left out. `editable` constraints get their
+    /// marker at once (an in-place `setConstant` later) in an engine that
+    /// `keepsSystem`; a private engine never edits, so adds them plainly.
     @discardableResult
     func add(_ constraints: [Constraint], user: LayoutConstraint?, editable: Bool = false) -> Bool {
         var ok = true
+        let editable = editable && keepsSystem
         for c in constraints {
             do {
                 if editable { try solver.addConstraintWithEditableConstant(c) } else { try solver.addConstraint(c) }

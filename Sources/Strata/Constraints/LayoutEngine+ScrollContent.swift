@@ -76,7 +76,10 @@ extension LayoutEngine {
     /// frame.
     func userExpression(_ item: any LayoutItem, _ attribute: LayoutAttribute,
                         other: (any LayoutItem)?) -> Expression? {
-        contentExpression(item, attribute, other: other) ?? expression(item, attribute)
+        // Without scroll views no content expression applies: skip its
+        // casts and node lookup (most systems, every plain cell).
+        if scrollContents.isEmpty { return expression(item, attribute) }
+        return contentExpression(item, attribute, other: other) ?? expression(item, attribute)
     }
 
     /// The content-area expression of `attribute` of a scroll view (or its

@@ -73,8 +73,17 @@ final class LayoutEngine {
     /// The user constraints among `broken`, in the same order.
     var brokenUser: [LayoutConstraint] = []
 
+    /// Whether the engine keeps its system to edit it in place (a
+    /// window's engine), rather than building and solving it once and
+    /// dropping it (a private solve: a fitting size, a subtree or a stack
+    /// laid out on its own). A private engine gives no constraint an
+    /// editable constant and keeps no record of user constraints: nothing
+    /// changes its system after the build.
+    let keepsSystem: Bool
+
     init(window: Window?) {
         self.window = window
+        keepsSystem = window != nil
     }
 
     /// Brings the solution up to date and writes frames.
