@@ -61,9 +61,7 @@ extension LayoutEngine {
         // system, unless it is the one being solved.
         if let storage = extras.layoutStorage {
             if storage.solvesConstraintsSeparately && view !== scope { return }
-        }
-        if let installed = extras.layoutStorage?.constraints, !installed.isEmpty {
-            for c in installed {
+            for c in storage.constraints {
                 guard let first = c.firstItem?.layoutOwningView else { continue }
                 let second = c.secondItem
                 if let scope {
