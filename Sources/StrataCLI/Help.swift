@@ -7,11 +7,12 @@ enum Help {
 
         COMMANDS:
           layout SCENE [--trace | --accessibility] Print every view's frame (or the accessibility tree) as JSON.
-          animate SCENE --fps N [--until T]        Run the scene's timeline on a manual clock; one JSON line per frame.
+          animate SCENE --fps N [--until T] [--speed X]
+                                                   Run the scene's timeline on a manual clock; one JSON line per frame.
           render SCENE (--png OUT | --svg OUT) [--at T] [--scale S] [--outline]
                                                    Draw the scene with the built-in rasterizer.
           demo [--out DIR]                         Render the built-in example scenes (default DIR: ./strata-demo).
-          show [SCENE] [--scale S] [--exit-after SECONDS]
+          show [SCENE] [--scale S] [--speed X] [--exit-after SECONDS]
                                                    Open the scene in an X11 window (no SCENE: a gallery of the examples).
           fonts [--dir DIR]...                     List the font families found and the font files that cannot be read.
           snapshot SCENE --reference DIR [--record] [--at T]... [--precision P]
@@ -37,10 +38,12 @@ enum Help {
             "traits", "frame" } ] }: the accessibility elements in reading order, frames in the window.
             """,
         "animate": """
-            USAGE: strata animate SCENE --fps N [--until T]
+            USAGE: strata animate SCENE --fps N [--until T] [--speed X]
 
             Runs the scene's timeline on a manual clock and prints one JSON line per frame at
             t = k / N until every animation has finished (or T), with on-screen values.
+            --speed X (0.001 to 1000) plays it in slow or fast motion: frames 1/N apart in real
+            time are X/N apart on the scene clock (t = k X / N; t and T are scene times).
             """,
         "render": """
             USAGE: strata render SCENE (--png OUT.png | --svg OUT.svg) [--at T] [--scale S] [--outline]
@@ -50,13 +53,15 @@ enum Help {
             --outline draws views without a background colour as thin grey outlines with their id.
             """,
         "show": """
-            USAGE: strata show [SCENE] [--scale S] [--exit-after SECONDS]
+            USAGE: strata show [SCENE] [--scale S] [--speed X] [--exit-after SECONDS]
 
             Opens SCENE in an X11 window of the scene's size times S (default 1), titled with its file
             name, plays its steps in real time and relays it out when the window is resized. When the
             first frame is on screen it prints {"shown": PATH, "window": ID, "size": [W, H]} (pixels).
             Without SCENE it shows the built-in examples; Left and Right switch between them.
-            The window stays until it is closed, or for SECONDS. Needs DISPLAY (exit 1 without one).
+            --speed X (0.01 to 100) runs the scene and its animations X times as fast (0.1: ten times
+            slower); Shift+S switches between that and slow motion (0.1x) while no text field has the
+            keyboard. The window stays until it is closed, or for SECONDS. Needs DISPLAY (exit 1 without one).
             """,
         "snapshot": """
             USAGE: strata snapshot SCENE --reference DIR [--record] [--at T]... [--precision P]

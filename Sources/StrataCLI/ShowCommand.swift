@@ -4,42 +4,53 @@ import Strata
 import StrataScene
 import StrataX11
 
-/// `strata show [SCENE] [--scale S] [--exit-after SECONDS]`: the scene in
-/// an X11 window; without a scene, a gallery of the built-in examples
-/// (Left and Right switch).
+/// `strata show [SCENE] [--scale S] [--speed X] [--exit-after SECONDS]`:
+/// the scene in an X11 window; without a scene, a gallery of the built-in
+/// examples (Left and Right switch). Shift+S toggles slow motion (0.1×).
 @MainActor
 enum ShowCommand {
+    /// The speed Shift+S switches to (and back from).
+    static let slowMotionSpeed = 0.1
+
     /// What is on screen: a scene played on a manual clock advanced in
     /// real time, until its steps are done.
     @MainActor
     final class Player {
         let name: String
         let timeline: SceneTimeline
-        let started = DispatchTime.now()
+        /// The real time of the last advance, and the scene time then.
+        private var last = DispatchTime.now()
+        private var sceneTime = 0.0
+        /// Scene seconds per real second (`--speed`, Shift+S).
+        var speed: Double
 
-        init(scene: Scene, name: String) {
+        init(scene: Scene, name: String, speed: Double) {
             self.name = name
+            self.speed = speed
             timeline = SceneTimeline(world: SceneWorld(scene: scene))
         }
 
         var window: Window { timeline.world.window }
 
-        /// Moves the scene clock to the real time since it started; `true`
-        /// while steps or animations remain.
+        /// Moves the scene clock on by the real time since the last advance
+        /// times `speed`; `true` while steps or animations remain.
         func advance() -> Bool {
-            let t = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-            timeline.advance(to: max(t, timeline.clock.now))
+            let now = DispatchTime.now()
+            sceneTime += Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e9 * speed
+            last = now
+            timeline.advance(to: max(sceneTime, timeline.clock.now))
             return !timeline.isFinished
         }
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try CommandLineOptions(arguments, command: "show", flags: [],
-                                             options: ["--scale", "--exit-after"])
+                                             options: ["--scale", "--speed", "--exit-after"])
         guard options.positionals.count <= 1 else {
             throw UsageError(description: "strata show: expected at most one SCENE, got \(options.positionals.count): \(options.positionals.joined(separator: " "))")
         }
         let scale = try options.number("--scale", command: "show", in: 0.1...16) ?? 1
+        let speed = try options.number("--speed", command: "show", in: 0.01...100) ?? 1
         let exitAfter = try options.number("--exit-after", command: "show", in: 0...1e6)
         let path = options.positionals.first
         var gallery: [(name: String, scene: Scene)] = []
@@ -51,7 +62,7 @@ enum ShowCommand {
             }
         }
         do {
-            try show(gallery, path: path, scale: scale, exitAfter: exitAfter)
+            try show(gallery, path: path, scale: scale, speed: speed, exitAfter: exitAfter)
         } catch {
             printError("strata show: \(error)")
         }
@@ -60,10 +71,13 @@ enum ShowCommand {
 
     /// Opens the window and runs until it closes (the process exits there).
     static func show(_ gallery: [(name: String, scene: Scene)], path: String?, scale: Double,
-                     exitAfter: Double?) throws -> Never {
+                     speed: Double, exitAfter: Double?) throws -> Never {
         let connection = try X11Connection()
         var index = 0
-        var player = Player(scene: gallery[0].scene, name: gallery[0].name)
+        // Shift+S switches between the chosen speed and slow motion.
+        var slowMotion = false
+        var currentSpeed: Double { slowMotion ? slowMotionSpeed : speed }
+        var player = Player(scene: gallery[0].scene, name: gallery[0].name, speed: speed)
         let title = { (i: Int) in path == nil ? "strata show — \(gallery[i].name) (\(i + 1)/\(gallery.count))" : gallery[i].name }
         let host = try X11Host(window: player.window, title: title(0), scale: scale, connection: connection)
         let shownName = path ?? "builtin:\(gallery[0].name)"
@@ -93,19 +107,26 @@ enum ShowCommand {
                 host.setNeedsDisplay()
                 if !playing {
                     player.window.timeline = Timeline(clock: DispatchClock())
+                    player.window.timeline.speed = currentSpeed
                     host.timelineDidChange()
                     timer.suspend()
                 }
             }
         }
         timer.resume()
-        if path == nil {
-            host.onEvent = { event in
-                guard case .key(true, let keycode, let state, _) = event else { return }
-                let key = X11Keysym.name(host.keysym(keycode: keycode, state: state))
-                guard key == "Left" || key == "Right" else { return }
+        host.onEvent = { event in
+            guard case .key(true, let keycode, let state, _) = event else { return }
+            let key = X11Keysym.name(host.keysym(keycode: keycode, state: state))
+            // Shift+S (X11's ShiftMask), unless a text view takes the typing.
+            if key == "S", state & 0x1 != 0, !(player.window.firstResponder is TextField || player.window.firstResponder is TextView) {
+                slowMotion.toggle()
+                player.speed = currentSpeed
+                if !playing { player.window.timeline.speed = currentSpeed }
+                return
+            }
+            if path == nil, key == "Left" || key == "Right" {
                 index = (index + (key == "Right" ? 1 : gallery.count - 1)) % gallery.count
-                player = Player(scene: gallery[index].scene, name: gallery[index].name)
+                player = Player(scene: gallery[index].scene, name: gallery[index].name, speed: currentSpeed)
                 do {
                     try host.show(player.window, title: title(index))
                 } catch {

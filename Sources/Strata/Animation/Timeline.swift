@@ -44,13 +44,19 @@ public final class Timeline {
     private var removedDuringTick: Set<ObjectIdentifier> = []
     private var readdedDuringTick: Set<ObjectIdentifier> = []
 
+    /// The rate of timeline time against clock time (`Timeline+Speed.swift`).
+    var storedSpeed = 1.0
+    /// Timeline time = `speedOrigin.local + (clock time − speedOrigin.clock) × speed`.
+    var speedOrigin = (clock: 0.0, local: 0.0)
+
     /// Creates a timeline driven by `clock`.
     public init(clock: any AnimationClock) {
         self.clock = clock
     }
 
-    /// The clock's current time.
-    public var now: Double { clock.now }
+    /// The timeline's current time: the clock's time, unless `speed` was
+    /// changed (then it runs at `speed` from that moment).
+    public var now: Double { localTime(atClockTime: clock.now) }
 
     /// Whether nothing is running (not even periodic work, such as a
     /// blinking caret): a host needs no frames.
@@ -80,7 +86,7 @@ public final class Timeline {
         }
         running.append(animation)
         if tickToken == nil {
-            tickToken = clock.observeTicks { [unowned self] time in self.tick(at: time) }
+            tickToken = clock.observeTicks { [unowned self] time in self.tick(at: self.localTime(atClockTime: time)) }
         }
         if !startedObservers.isEmpty { startedObservers.notify(animation) }
     }
@@ -107,7 +113,7 @@ public final class Timeline {
         finishedObservers.add(handler)
     }
 
-    /// Advances every running animation to `time`, drops the finished ones,
+    /// Advances every running animation to `time` (timeline time), drops the finished ones,
     /// and stops listening to the clock once idle. Animations added during
     /// the tick run from the next one.
     /// - Complexity: O(running animations) plus their own work.
