@@ -1,0 +1,59 @@
+/// What the inspector says about one view, as text for tests and logs.
+extension Window {
+    /// The facts the inspector shows for `view`: its name (identifier and
+    /// type), frame and frame in the window, baselines, intrinsic content
+    /// size, hugging and compression resistance, hidden/alpha/transform,
+    /// the constraints that affect it along each axis (in activation
+    /// order, as `constraintsAffectingLayout(for:)` gives them), which of
+    /// those the engine broke, and whether its layout is ambiguous.
+    ///
+    /// ```swift
+    /// window.layoutIfNeeded()
+    /// print(window.inspectorDescription(of: title))
+    /// // Label 'title'
+    /// // frame (20, 40, 120, 21); in window (20, 40, 120, 21)
+    /// // …
+    /// ```
+    ///
+    /// Numbers are printed as frames are (integral values without a
+    /// fraction). It lays the window out first, as reading a frame would.
+    /// - Precondition: `view` is in this window.
+    /// - Complexity: O(depth + constraints on the view and its ancestors).
+    public func inspectorDescription(of view: View) -> String {
+        precondition(view.window === self, "Window.inspectorDescription(of:): the view is not in this window")
+        layoutIfNeeded()
+        var lines: [String] = [Self.inspectorName(of: view)]
+        let windowFrame = view.superview.map { $0.convert(view.frame, to: nil) } ?? view.frame
+        lines.append("frame \(view.frame); in window \(windowFrame)")
+        lines.append("baselines: first \(formatCoordinate(view.firstBaselineOffsetFromTop)) from top, "
+            + "last \(formatCoordinate(view.lastBaselineOffsetFromBottom)) from bottom")
+        let size = view.intrinsicContentSize
+        func metric(_ value: Double) -> String { value == View.noIntrinsicMetric ? "none" : formatCoordinate(value) }
+        lines.append("content size: \(metric(size.width)) × \(metric(size.height))")
+        lines.append("hugging: horizontal \(view.contentHuggingPriority(for: .horizontal)), "
+            + "vertical \(view.contentHuggingPriority(for: .vertical)); "
+            + "compression resistance: horizontal \(view.contentCompressionResistancePriority(for: .horizontal)), "
+            + "vertical \(view.contentCompressionResistancePriority(for: .vertical))")
+        lines.append("hidden: \(view.isHidden ? "yes" : "no"); alpha: \(formatCoordinate(view.alpha)); "
+            + "transform: \(view.transform.isIdentity ? "identity" : view.transform.description)")
+        let broken = brokenLayoutConstraints
+        for axis in [Axis.horizontal, .vertical] {
+            let constraints = view.constraintsAffectingLayout(for: axis)
+            let name = axis == .horizontal ? "horizontal" : "vertical"
+            lines.append(constraints.isEmpty ? "constraints (\(name)): none" : "constraints (\(name)):")
+            for c in constraints {
+                let isBroken = broken.contains { $0 === c }
+                lines.append("  \(c.equationDescription)\(c.identifier.map { " '\($0)'" } ?? "")\(isBroken ? " (broken)" : "")")
+            }
+        }
+        lines.append("ambiguous: \(view.hasAmbiguousLayout ? "yes" : "no")")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `Type 'identifier'`, or the type alone.
+    static func inspectorName(of view: View) -> String {
+        let type = String(describing: Swift.type(of: view))
+        guard let identifier = view.identifier, !identifier.isEmpty else { return type }
+        return "\(type) '\(identifier)'"
+    }
+}
