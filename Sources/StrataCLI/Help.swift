@@ -61,7 +61,8 @@ enum Help {
             Without SCENE it shows the built-in examples; Left and Right switch between them.
             --speed X (0.01 to 100) runs the scene and its animations X times as fast (0.1: ten times
             slower); Shift+S switches between that and slow motion (0.1x) while no text field has the
-            keyboard. The window stays until it is closed, or for SECONDS. Needs DISPLAY (exit 1 without one).
+            keyboard. F12 or Control+Shift+I shows the inspector (every view outlined, the one under
+            the pointer described); STRATA_INSPECT=1 starts with it on. The window stays until it is closed, or for SECONDS. Needs DISPLAY (exit 1 without one).
             """,
         "snapshot": """
             USAGE: strata snapshot SCENE --reference DIR [--record] [--at T]... [--precision P]

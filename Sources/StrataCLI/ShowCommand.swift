@@ -6,7 +6,8 @@ import StrataX11
 
 /// `strata show [SCENE] [--scale S] [--speed X] [--exit-after SECONDS]`:
 /// the scene in an X11 window; without a scene, a gallery of the built-in
-/// examples (Left and Right switch). Shift+S toggles slow motion (0.1×).
+/// examples (Left and Right switch). Shift+S toggles slow motion (0.1×),
+/// F12 or Control+Shift+I the inspector (`STRATA_INSPECT=1` starts with it).
 @MainActor
 enum ShowCommand {
     /// The speed Shift+S switches to (and back from).
@@ -78,6 +79,9 @@ enum ShowCommand {
         var slowMotion = false
         var currentSpeed: Double { slowMotion ? slowMotionSpeed : speed }
         var player = Player(scene: gallery[0].scene, name: gallery[0].name, speed: speed)
+        // STRATA_INSPECT=1 starts with the inspector on (F12 toggles it).
+        var inspecting = ProcessInfo.processInfo.environment["STRATA_INSPECT"] == "1"
+        player.window.isInspecting = inspecting
         let title = { (i: Int) in path == nil ? "strata show — \(gallery[i].name) (\(i + 1)/\(gallery.count))" : gallery[i].name }
         let host = try X11Host(window: player.window, title: title(0), scale: scale, connection: connection)
         let shownName = path ?? "builtin:\(gallery[0].name)"
@@ -115,8 +119,19 @@ enum ShowCommand {
         }
         timer.resume()
         host.onEvent = { event in
+            if case .motion = event, inspecting {
+                host.setNeedsDisplay()  // the inspected view follows the pointer
+                return
+            }
             guard case .key(true, let keycode, let state, _) = event else { return }
             let key = X11Keysym.name(host.keysym(keycode: keycode, state: state))
+            // F12 or Control+Shift+I: the inspector's overlay.
+            if key == "F12" || (key == "I" && state & 0x5 == 0x5) {
+                inspecting.toggle()
+                player.window.isInspecting = inspecting
+                host.setNeedsDisplay()
+                return
+            }
             // Shift+S (X11's ShiftMask), unless a text view takes the typing.
             if key == "S", state & 0x1 != 0, !(player.window.firstResponder is TextField || player.window.firstResponder is TextView) {
                 slowMotion.toggle()
@@ -127,6 +142,7 @@ enum ShowCommand {
             if path == nil, key == "Left" || key == "Right" {
                 index = (index + (key == "Right" ? 1 : gallery.count - 1)) % gallery.count
                 player = Player(scene: gallery[index].scene, name: gallery[index].name, speed: currentSpeed)
+                player.window.isInspecting = inspecting
                 do {
                     try host.show(player.window, title: title(index))
                 } catch {

@@ -96,6 +96,9 @@ extension Window {
         swap(&storage, &list.commands)
         builder.commands = DisplayCommandSink(reusing: consume storage)
         builder.visit(rootView, parentOrigin: .zero, parentOpacity: 1)
+        if let overlay = displayOverlay {
+            for command in overlay.overlayCommands(for: self) { builder.commands.append(command) }
+        }
         list.commands = builder.commands.finish()
         DisplayListContentTypes.shared = builder.contentTypes
     }

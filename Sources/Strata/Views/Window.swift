@@ -45,6 +45,8 @@ public final class Window {
     /// The commands of the last list `displayList()` returned: their
     /// storage is refilled by the next call once the caller let go of it.
     var displayListStorage: [DisplayCommand] = []
+    /// Drawn above the views in the display list (the inspector's overlay).
+    var displayOverlay: (any DisplayListOverlay)?
 
     // Clears the views' back-pointers to this window (they are not `weak`;
     // see `View.storedWindow`).

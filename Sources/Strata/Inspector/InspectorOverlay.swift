@@ -1,0 +1,62 @@
+/// What `Window.isInspecting` draws above the views.
+@MainActor
+final class InspectorOverlay: DisplayListOverlay {
+    /// The outline around every visible view: a light blue, one point.
+    static let outlineColor = Color(red: 0.0, green: 0.6, blue: 1.0)
+    /// The inspected view's fill (translucent) and border.
+    static let highlightColor = Color(red: 0.0, green: 0.6, blue: 1.0, alpha: 0.25)
+    /// The panel's background and text colours; broken constraints in red.
+    static let panelColor = Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.9)
+    static let textColor = Color(red: 1, green: 1, blue: 1)
+    static let brokenColor = Color(red: 1.0, green: 0.35, blue: 0.3)
+    /// The panel's font size and padding, in points.
+    static let fontSize = 10.0
+    static let padding = 6.0
+
+    /// Outlines, then the highlight and the panel.
+    /// - Complexity: O(visible views + the inspected view's constraints).
+    func overlayCommands(for window: Window) -> [DisplayCommand] {
+        var commands: [DisplayCommand] = []
+        appendOutlines(of: window.rootView, to: &commands)
+        guard let view = window.inspectedView else { return commands }
+        let frame = view.convert(view.bounds, to: nil)
+        commands.append(.rect(RectCommand(rect: frame, fill: Self.highlightColor, borderWidth: 2,
+                                          borderColor: Self.outlineColor)))
+        appendPanel(window.inspectorDescription(of: view), near: frame, in: window, to: &commands)
+        return commands
+    }
+
+    /// A one-point outline for `view` and each visible view below it.
+    private func appendOutlines(of view: View, to commands: inout [DisplayCommand]) {
+        guard !view.isHidden, view.alpha > 0 else { return }
+        if view.superview != nil {
+            commands.append(.rect(RectCommand(rect: view.convert(view.bounds, to: nil), fill: nil, borderWidth: 1,
+                                              borderColor: Self.outlineColor)))
+        }
+        for subview in view.subviews { appendOutlines(of: subview, to: &commands) }
+    }
+
+    /// The description, one text run a line, on a dark panel at the
+    /// bottom-left of the window (the top-left when the view is in the
+    /// window's lower half).
+    private func appendPanel(_ description: String, near frame: Rect, in window: Window,
+                             to commands: inout [DisplayCommand]) {
+        let measurer = DefaultTextMeasurer.current
+        let metrics = measurer.metrics(atSize: Self.fontSize)
+        let lineHeight = metrics.lineHeight
+        let lines = description.split(separator: "\n", omittingEmptySubsequences: false)
+        var width = 0.0
+        for line in lines { width = max(width, measurer.width(of: line, atSize: Self.fontSize)) }
+        let size = Size(width: width + 2 * Self.padding, height: Double(lines.count) * lineHeight + 2 * Self.padding)
+        let top = frame.midY > window.size.height / 2 ? 0 : max(0, window.size.height - size.height)
+        let panel = Rect(x: 0, y: top, width: size.width, height: size.height)
+        commands.append(.rect(RectCommand(rect: panel, fill: Self.panelColor)))
+        for (i, line) in lines.enumerated() {
+            let baseline = top + Self.padding + Double(i) * lineHeight + metrics.ascender
+            let color = line.hasSuffix("(broken)") ? Self.brokenColor : Self.textColor
+            commands.append(.text(TextRun(text: String(line), origin: Point(x: Self.padding, y: baseline),
+                                          fontSize: Self.fontSize, fontName: measurer.fontName,
+                                          face: measurer as? FontFace, color: color)))
+        }
+    }
+}
