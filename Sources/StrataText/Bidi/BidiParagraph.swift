@@ -83,11 +83,14 @@ public struct BidiParagraph: Sendable, Hashable {
     public var count: Int { classes.count }
 
     /// The resolved embedding level of every Unicode scalar (0 … 126), nil
-    /// for those rule X9 removes (embedding and override formatters, PDF, BN).
-    /// These are the levels before the line rule L1.
+    /// for those rule X9 removes (embedding and override formatters, PDF, BN),
+    /// with the paragraph taken as one line: rule L1 puts tabs, paragraph
+    /// separators and the whitespace and isolate formatters before them and
+    /// at the end back at the paragraph level, as Unicode's conformance files
+    /// give the levels. `visualOrder(of:)` applies L1 to each line itself.
     ///
     /// - Complexity: O(n); allocates the array.
     public var levels: [Int?] {
-        resolvedLevels.map { $0 == BidiParagraph.removed ? nil : Int($0) }
+        lineLevels(0..<count).map { $0 == BidiParagraph.removed ? nil : Int($0) }
     }
 }
