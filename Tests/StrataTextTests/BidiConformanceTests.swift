@@ -49,17 +49,25 @@ enum UnicodeTestFiles {
 
 @Suite("The bidirectional algorithm: Unicode's conformance files")
 struct BidiConformanceTests {
-    /// The classes by their short names in the files (`L`, `NSM`, `RLE`, …), packed as bytes.
-    static let classesByName: [UInt32: BidiClass] = {
-        var table: [UInt32: BidiClass] = [:]
-        for bidiClass in BidiClass.allCases {
-            table[pack(Array(String(describing: bidiClass).uppercased().utf8)[...])] = bidiClass
-        }
-        return table
-    }()
+    /// The classes by their short names in the files (`L`, `NSM`, `RLE`, …),
+    /// packed as bytes.
+    static let classNames: [(name: UInt32, bidiClass: BidiClass)] =
+        BidiClass.allCases.map { (pack(Array(String(describing: $0).uppercased().utf8)[...]), $0) }
+
+    /// The paragraph directions of a BidiTest.txt bitset: auto, left to right, right to left.
+    static let directions: [(bit: Int, direction: TextDirection?)] = [(1, nil), (2, .leftToRight), (4, .rightToLeft)]
 
     static func pack(_ token: ArraySlice<UInt8>) -> UInt32 {
-        token.reduce(0) { $0 << 8 | UInt32($1) }
+        var packed: UInt32 = 0
+        for byte in token { packed = packed << 8 | UInt32(byte) }
+        return packed
+    }
+
+    /// The class named by `token`, or nil.
+    static func bidiClass(named token: ArraySlice<UInt8>) -> BidiClass? {
+        let packed = pack(token)
+        for entry in classNames where entry.name == packed { return entry.bidiClass }
+        return nil
     }
 
     @Test("every case of BidiTest.txt: levels and visual order, for each paragraph direction of its bitset",
@@ -87,14 +95,14 @@ struct BidiConformanceTests {
             guard let semicolon = line.firstIndex(of: 0x3B) else { return }
             classes.removeAll(keepingCapacity: true)
             for token in UnicodeTestFiles.tokens(line[..<semicolon]) {
-                guard let bidiClass = Self.classesByName[Self.pack(token)] else {
+                guard let bidiClass = Self.bidiClass(named: token) else {
                     failures += 1
                     return
                 }
                 classes.append(bidiClass)
             }
             let bitset = UnicodeTestFiles.number(UnicodeTestFiles.tokens(line[(semicolon + 1)...]).first ?? [], radix: 16) ?? 0
-            for (bit, direction) in [(1, nil), (2, TextDirection.leftToRight), (4, .rightToLeft)] where bitset & bit != 0 {
+            for (bit, direction) in Self.directions where bitset & bit != 0 {
                 cases += 1
                 let paragraph = BidiParagraph(classes: classes, direction: direction)
                 let levels = paragraph.levels

@@ -11,7 +11,7 @@ extension BidiResolver {
     ///
     /// - Complexity: O(length · 63) at worst (each closing bracket searches
     ///   the stack; each pair scans its content and before it).
-    mutating func resolveBrackets(_ sequence: Sequence) {
+    mutating func resolveBrackets(_ sequence: RunSequence) {
         guard let scalars else { return }
         let range = sequence.range
         var pairs: [(open: Int, close: Int)] = []

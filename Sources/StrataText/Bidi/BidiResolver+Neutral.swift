@@ -5,7 +5,7 @@ extension BidiResolver {
     /// any other takes the embedding direction.
     ///
     /// - Complexity: O(length of the sequence).
-    mutating func resolveNeutral(_ sequence: Sequence) {
+    mutating func resolveNeutral(_ sequence: RunSequence) {
         let range = sequence.range
         let embedding: BidiClass = sequence.level & 1 == 1 ? .r : .l
         var before = sequence.sos

@@ -50,7 +50,7 @@ extension BidiResolver {
             } else {
                 after = levels[Int(kept[lastKept + 1])]
             }
-            sequences.append(Sequence(range: start..<sequenceIndices.count, level: level,
+            sequences.append(RunSequence(range: start..<sequenceIndices.count, level: level,
                                       sos: max(before, level) & 1 == 1 ? .r : .l,
                                       eos: max(after, level) & 1 == 1 ? .r : .l))
         }

@@ -3,7 +3,7 @@ extension BidiResolver {
     /// European and Arabic numbers, separators and terminators.
     ///
     /// - Complexity: O(length of the sequence).
-    mutating func resolveWeak(_ sequence: Sequence) {
+    mutating func resolveWeak(_ sequence: RunSequence) {
         let range = sequence.range
         guard !range.isEmpty else { return }
         // W1 (NSM takes the class before it, ON after an isolate formatter),

@@ -25,10 +25,10 @@ struct BidiResolver {
     /// The characters of every isolating run sequence, one after another.
     var sequenceIndices: [Int32] = []
     /// The isolating run sequences, as ranges of `sequenceIndices`.
-    var sequences: [Sequence] = []
+    var sequences: [RunSequence] = []
 
     /// One isolating run sequence (BD13).
-    struct Sequence {
+    struct RunSequence {
         /// Its characters: a range of `sequenceIndices`.
         var range: Range<Int>
         /// The embedding level of its characters.
@@ -118,7 +118,7 @@ struct BidiResolver {
     /// Rules I1–I2: raises the levels by the resolved classes.
     ///
     /// - Complexity: O(length of the sequence).
-    mutating func resolveImplicit(_ sequence: Sequence) {
+    mutating func resolveImplicit(_ sequence: RunSequence) {
         for position in sequence.range {
             let index = Int(sequenceIndices[position])
             let level = levels[index]
