@@ -45,10 +45,10 @@ struct BidiParagraphTests {
         #expect(paragraph.visualOrder() == [130, 261])
     }
 
-    @Test("hostile formatters: 100 000 unpaired isolates and embeddings resolve, every level at most 126")
+    @Test("hostile formatters: 10 000 unpaired isolates, embeddings or pops resolve, every level at most 126")
     func unpairedFormatters() {
         for formatter in ["\u{2067}", "\u{2066}", "\u{2068}", "\u{202E}", "\u{202A}", "\u{2069}", "\u{202C}"] {
-            let text = String(repeating: formatter + "a\u{05D0}", count: 100_000 / 3)
+            let text = String(repeating: formatter + "a\u{05D0}", count: 10_000)
             let paragraph = BidiParagraph(text)
             #expect(paragraph.levels.allSatisfy { ($0 ?? 0) <= 126 })
             #expect(paragraph.visualOrder().count == paragraph.levels.compactMap { $0 }.count)
