@@ -111,7 +111,7 @@ struct BidiParagraphTests {
         #expect(paragraph.visualOrder().prefix(15) == [0, 1, 2, 3, 4, 5, 6, 7, 8, 13, 12, 11, 10, 9, 14])
         #expect(paragraph.visualOrder(of: 0..<9) == Array(0..<9))
         #expect(BidiParagraph("abc", direction: .rightToLeft).paragraphLevel == 1)
-        #expect(BidiParagraph(classes: [.l, .rle, .r, .r], direction: .leftToRight).levels == [0, nil, 3, 3])
+        #expect(BidiParagraph(classes: [.l, .lre, .r, .r], direction: .leftToRight).levels == [0, nil, 3, 3])
         #expect(BidiMirroring.mirror(of: "(") == ")")
         #expect(BidiParagraph("abc \u{05D0}\u{05D1}\u{05D2}").visualOrder() == [0, 1, 2, 3, 6, 5, 4])
     }
