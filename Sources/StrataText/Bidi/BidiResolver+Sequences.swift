@@ -18,10 +18,22 @@ extension BidiResolver {
             kept.append(Int32(index))
         }
         let runCount = runStarts.count
+        sequences.removeAll(keepingCapacity: true)
+        if !hasIsolatePairs {
+            // No isolate joins two runs: every level run is a sequence of its own.
+            sequences.reserveCapacity(runCount)
+            for run in 0..<runCount {
+                let start = runStarts[run]
+                let end = run + 1 < runCount ? runStarts[run + 1] : kept.count
+                appendSequence(start..<end, first: Int(kept[start]), last: Int(kept[end - 1]),
+                               before: start - 1, after: end, kept: kept)
+            }
+            sequenceIndices = kept
+            return
+        }
         var consumed = [Bool](repeating: false, count: runCount)
         sequenceIndices.removeAll(keepingCapacity: true)
         sequenceIndices.reserveCapacity(kept.count)
-        sequences.removeAll(keepingCapacity: true)
 
         for first in 0..<runCount where !consumed[first] {
             let start = sequenceIndices.count
@@ -39,21 +51,29 @@ extension BidiResolver {
                       !consumed[next] else { break }
                 run = next
             }
-            let firstIndex = Int(sequenceIndices[start])
-            let lastIndex = Int(sequenceIndices[sequenceIndices.count - 1])
-            let level = levels[firstIndex]
-            let firstKept = runStarts[first]
-            let before = firstKept > 0 ? levels[Int(kept[firstKept - 1])] : paragraphLevel
-            let after: UInt8
-            if initial[lastIndex].isIsolateInitiator || lastKept + 1 >= kept.count {
-                after = paragraphLevel
-            } else {
-                after = levels[Int(kept[lastKept + 1])]
-            }
-            sequences.append(RunSequence(range: start..<sequenceIndices.count, level: level,
-                                      sos: max(before, level) & 1 == 1 ? .r : .l,
-                                      eos: max(after, level) & 1 == 1 ? .r : .l))
+            appendSequence(start..<sequenceIndices.count, first: Int(sequenceIndices[start]),
+                           last: Int(sequenceIndices[sequenceIndices.count - 1]),
+                           before: runStarts[first] - 1, after: lastKept + 1, kept: kept)
         }
+    }
+
+    /// Appends the isolating run sequence `range` of `sequenceIndices`, from
+    /// character `first` to character `last`, with its sos and eos from the
+    /// kept characters at `before` and `after` (positions in `kept`, outside
+    /// it at the paragraph's ends) (X10).
+    private mutating func appendSequence(_ range: Range<Int>, first: Int, last: Int,
+                                         before: Int, after: Int, kept: [Int32]) {
+        let level = levels[first]
+        let levelBefore = before >= 0 ? levels[Int(kept[before])] : paragraphLevel
+        let levelAfter: UInt8
+        if initial[last].isIsolateInitiator || after >= kept.count {
+            levelAfter = paragraphLevel
+        } else {
+            levelAfter = levels[Int(kept[after])]
+        }
+        sequences.append(RunSequence(range: range, level: level,
+                                     sos: max(levelBefore, level) & 1 == 1 ? .r : .l,
+                                     eos: max(levelAfter, level) & 1 == 1 ? .r : .l))
     }
 
     /// The level run whose first character is `index`, or nil.

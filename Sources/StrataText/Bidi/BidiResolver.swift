@@ -20,6 +20,9 @@ struct BidiResolver {
     /// For an isolate initiator the index of its matching PDI, for a PDI that
     /// of its initiator (BD9); -1 when unmatched and for other characters.
     var matches: [Int32]
+    /// Whether some isolate initiator has a matching PDI (else every level
+    /// run is an isolating run sequence of its own).
+    var hasIsolatePairs = false
     /// The paragraph embedding level.
     var paragraphLevel: UInt8 = 0
     /// The characters of every isolating run sequence, one after another.
@@ -56,6 +59,7 @@ struct BidiResolver {
                 if let initiator = open.popLast() {
                     matches[Int(initiator)] = Int32(index)
                     matches[index] = initiator
+                    hasIsolatePairs = true
                 }
             case .b:
                 open.removeAll(keepingCapacity: true)
