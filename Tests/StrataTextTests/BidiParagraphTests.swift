@@ -26,11 +26,18 @@ struct BidiParagraphTests {
         // A PDI with no isolate to close changes nothing.
         ("a\u{2069}b", nil, 0, [0, 0, 0], [0, 1, 2]),
         ("a\u{2069}b", .rightToLeft, 1, [2, 2, 2], [0, 1, 2]),
-    ] as [(String, TextDirection?, Int, [Int], [Int])])
-    func mixedText(text: String, direction: TextDirection?, level: Int, levels: [Int], order: [Int]) {
+        // Paragraph separators split the text (P1): "cd" is a left-to-right paragraph of its own.
+        ("\u{05D0}\u{202B}b\u{2029}cd", nil, 1, [1, nil, 4, 1, 0, 0], [3, 2, 0, 4, 5]),
+        // An isolate ends at the end of its paragraph.
+        ("a\u{2067}b\u{2029}c\u{2069}d", nil, 0, [0, 0, 2, 0, 0, 0, 0], [0, 1, 2, 3, 4, 5, 6]),
+        // Three paragraphs, right to left, left to right (no strong letter), left to right;
+        // FriBidi run on each line: "א b" 1 1 2, "c ב " 0 0 1 0.
+        ("\u{05D0} b\n\nc \u{05D1} ", nil, 1, [1, 1, 2, 1, 0, 0, 0, 1, 0], [3, 2, 1, 0, 4, 5, 6, 7, 8]),
+    ] as [(String, TextDirection?, Int, [Int?], [Int])])
+    func mixedText(text: String, direction: TextDirection?, level: Int, levels: [Int?], order: [Int]) {
         let paragraph = BidiParagraph(text, direction: direction)
         #expect(paragraph.paragraphLevel == level)
-        #expect(paragraph.levels == levels.map { Optional($0) })
+        #expect(paragraph.levels == levels)
         #expect(paragraph.visualOrder() == order)
         #expect(paragraph.count == text.unicodeScalars.count)
     }

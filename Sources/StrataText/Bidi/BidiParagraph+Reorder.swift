@@ -53,13 +53,21 @@ extension BidiParagraph {
     /// The levels of a line after rule L1, `BidiParagraph.removed` for the
     /// characters X9 removes (which do not end a run of trailing whitespace).
     ///
-    /// - Complexity: O(m).
+    /// - Complexity: O(m + log p) for p paragraphs.
     func lineLevels(_ line: Range<Int>) -> [UInt8] {
         var levels = Array(resolvedLevels[line])
-        let paragraph = UInt8(paragraphLevel)
-        var trailing = true   // in whitespace before the end of the line or a separator
+        // The paragraph of `index` (P1): 0 for the first, p for the one
+        // starting at laterParagraphStarts[p - 1].
         var index = line.upperBound - 1
+        var paragraphIndex = 0, high = laterParagraphStarts.count   // the starts at most `index`
+        while paragraphIndex < high {
+            let middle = (paragraphIndex + high) >> 1
+            if laterParagraphStarts[middle] <= index { paragraphIndex = middle + 1 } else { high = middle }
+        }
+        var trailing = true   // in whitespace before the end of the line or a separator
         while index >= line.lowerBound {
+            while paragraphIndex > 0, laterParagraphStarts[paragraphIndex - 1] > index { paragraphIndex -= 1 }
+            let paragraph = paragraphIndex == 0 ? UInt8(paragraphLevel) : laterParagraphLevels[paragraphIndex - 1]
             let offset = index - line.lowerBound
             if levels[offset] != BidiParagraph.removed {
                 switch classes[index] {

@@ -9,18 +9,26 @@
 /// paragraph.visualOrder()           // [0, …, 8, 13, 12, 11, 10, 9, 14, …]
 /// ```
 ///
-/// Implemented: P2–P3 (or a given direction), X1–X10 (embeddings,
+/// Implemented: P1–P3 (or a given direction), X1–X10 (embeddings,
 /// overrides, isolates, at most 125 levels deep), W1–W7, N0 (bracket pairs
 /// of `BidiBrackets.txt`), N1–N2, I1–I2, and per line L1–L2. Indices are of
 /// Unicode scalars (`text.unicodeScalars`), not of `Character`s.
 ///
-/// The text is one paragraph: a paragraph separator (class B) inside it
-/// ends every embedding, override and isolate (X8) and takes the paragraph
-/// level, but the paragraph level comes from the text before the first one.
-/// Split text at paragraph separators first to give each its own direction.
+/// Text with paragraph separators inside (class B: line feed, carriage
+/// return, U+2029, …) is split after each (rule P1): every paragraph is
+/// resolved on its own, with its own level (from its first strong character
+/// when `direction` is nil); `paragraphLevel` is the first one's.
 public struct BidiParagraph: Sendable, Hashable {
-    /// The paragraph embedding level: 0 left to right, 1 right to left.
+    /// The paragraph embedding level: 0 left to right, 1 right to left (of
+    /// the first paragraph, when paragraph separators split the text).
     public let paragraphLevel: Int
+
+    /// Where the second, third, … paragraphs start (after a paragraph
+    /// separator that is not the last scalar); empty for one paragraph.
+    let laterParagraphStarts: [Int]
+
+    /// The paragraph levels of the paragraphs starting at `laterParagraphStarts`.
+    let laterParagraphLevels: [UInt8]
 
     /// The classes of the scalars, as looked up (before overrides).
     let classes: [BidiClass]
@@ -64,8 +72,43 @@ public struct BidiParagraph: Sendable, Hashable {
         self.init(classes: classes, scalars: nil, direction: direction)
     }
 
-    /// The algorithm proper, rules P2 to I2.
+    /// The algorithm proper: P1 (the split into paragraphs), then rules P2 to
+    /// I2 over each paragraph.
     init(classes: [BidiClass], scalars: [UInt32]?, direction: TextDirection?) {
+        var starts: [Int] = []
+        for index in classes.indices where classes[index] == .b && index + 1 < classes.count {
+            starts.append(index + 1)
+        }
+        self.classes = classes
+        guard !starts.isEmpty else {
+            let (level, levels) = BidiParagraph.resolve(classes: classes, scalars: scalars, direction: direction)
+            paragraphLevel = Int(level)
+            resolvedLevels = levels
+            laterParagraphStarts = []
+            laterParagraphLevels = []
+            return
+        }
+        var allLevels: [UInt8] = []
+        allLevels.reserveCapacity(classes.count)
+        var paragraphLevels: [UInt8] = []
+        var start = 0
+        for end in starts + [classes.count] {
+            let (level, levels) = BidiParagraph.resolve(classes: Array(classes[start..<end]),
+                                                         scalars: scalars.map { Array($0[start..<end]) },
+                                                         direction: direction)
+            paragraphLevels.append(level)
+            allLevels.append(contentsOf: levels)
+            start = end
+        }
+        paragraphLevel = Int(paragraphLevels[0])
+        resolvedLevels = allLevels
+        laterParagraphStarts = starts
+        laterParagraphLevels = Array(paragraphLevels.dropFirst())
+    }
+
+    /// Rules P2 to I2 over one paragraph: its level and the levels of its scalars.
+    private static func resolve(classes: [BidiClass], scalars: [UInt32]?,
+                                direction: TextDirection?) -> (level: UInt8, levels: [UInt8]) {
         var resolver = BidiResolver(classes: classes, scalars: scalars)
         let level: UInt8
         switch direction {
@@ -74,12 +117,10 @@ public struct BidiParagraph: Sendable, Hashable {
         case nil: level = resolver.firstStrong(from: 0, to: classes.count) == .r ? 1 : 0
         }
         resolver.resolve(paragraphLevel: level)
-        self.paragraphLevel = Int(level)
-        self.classes = classes
-        self.resolvedLevels = resolver.levels
+        return (level, resolver.levels)
     }
 
-    /// The number of Unicode scalars of the paragraph.
+    /// The number of Unicode scalars of the text.
     public var count: Int { classes.count }
 
     /// The resolved embedding level of every Unicode scalar (0 … 126), nil
