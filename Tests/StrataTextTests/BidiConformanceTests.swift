@@ -64,10 +64,19 @@ struct BidiConformanceTests {
         return packed
     }
 
+    /// The names packed modulo 66 are all different: `nameSlots[packed % 66]`
+    /// is the index of the only class that can have the name (-1: none).
+    static let nameSlots: [Int] = {
+        var slots = [Int](repeating: -1, count: 66)
+        for (index, name) in classNames.enumerated() { slots[Int(name % 66)] = index }
+        return slots
+    }()
+
     /// The class named by `token`, or nil.
     static func bidiClass(named token: ArraySlice<UInt8>) -> BidiClass? {
         let packed = pack(token)
-        guard let index = classNames.firstIndex(of: packed) else { return nil }
+        let index = nameSlots[Int(packed % 66)]
+        guard index >= 0, classNames[index] == packed else { return nil }
         return classes[index]
     }
 
@@ -166,5 +175,18 @@ struct BidiConformanceTests {
         }
         #expect(cases > 0)
         #expect(failures == 0, "\(failures) of \(cases) lines fail: \(firstFailures.joined(separator: "; "))")
+    }
+}
+
+@Suite("The conformance tests read the class names")
+struct BidiClassNameTests {
+    @Test("every class name of BidiTest.txt reads as its class, and nothing else does")
+    func names() {
+        for bidiClass in BidiClass.allCases {
+            let name = Array(String(describing: bidiClass).uppercased().utf8)[...]
+            #expect(BidiConformanceTests.bidiClass(named: name) == bidiClass)
+        }
+        #expect(BidiConformanceTests.bidiClass(named: Array("XX".utf8)[...]) == nil)
+        #expect(Set(BidiConformanceTests.nameSlots.filter { $0 >= 0 }).count == BidiClass.allCases.count)
     }
 }
