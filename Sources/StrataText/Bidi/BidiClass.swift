@@ -88,13 +88,4 @@ public enum BidiClass: UInt8, Sendable, Hashable, CaseIterable {
 
     /// Whether the class is an isolate initiator (LRI, RLI, FSI).
     var isIsolateInitiator: Bool { self == .lri || self == .rli || self == .fsi }
-
-    /// Whether rule X9 removes characters of this class (the embedding and
-    /// override formatters, PDF and BN).
-    var isRemovedByX9: Bool {
-        switch self {
-        case .lre, .lro, .rle, .rlo, .pdf, .bn: return true
-        default: return false
-        }
-    }
 }
