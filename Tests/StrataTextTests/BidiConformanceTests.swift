@@ -80,14 +80,18 @@ struct BidiConformanceTests {
         return classes[index]
     }
 
+    /// BidiTest.txt runs in this many parts, in parallel: part k takes the
+    /// data lines whose number modulo `parts` is k.
+    static let parts = 4
+
     @Test("every case of BidiTest.txt: levels and visual order, for each paragraph direction of its bitset",
-          .enabled(if: UnicodeTestFiles.bidiTest != nil, UnicodeTestFiles.missing))
-    func bidiTest() throws {
+          .enabled(if: UnicodeTestFiles.bidiTest != nil, UnicodeTestFiles.missing), arguments: 0..<parts)
+    func bidiTest(part: Int) throws {
         let bytes = try #require(UnicodeTestFiles.bidiTest)
         var expectedLevels: [Int?] = []
         var expectedOrder: [Int] = []
         var classes: [BidiClass] = []
-        var cases = 0, failures = 0, lineNumber = 0
+        var cases = 0, failures = 0, lineNumber = 0, dataLines = 0
         var firstFailures: [String] = []
         UnicodeTestFiles.forEachLine(bytes) { line in
             lineNumber += 1
@@ -103,6 +107,8 @@ struct BidiConformanceTests {
                 return
             }
             guard let semicolon = line.firstIndex(of: 0x3B) else { return }
+            dataLines += 1
+            guard dataLines % Self.parts == part else { return }
             classes.removeAll(keepingCapacity: true)
             for token in UnicodeTestFiles.tokens(line[..<semicolon]) {
                 guard let bidiClass = Self.bidiClass(named: token) else {
