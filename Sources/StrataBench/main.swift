@@ -18,6 +18,7 @@ func allBenchmarks() -> [Benchmark] {
     all += solverBenchmarks()
     all += animationBenchmarks()
     all += textBenchmarks()
+    all += segmentationBenchmarks()
     all += textEditingBenchmarks()
     all += fontBenchmarks()
     all += scrollBenchmarks()

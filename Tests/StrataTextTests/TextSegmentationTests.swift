@@ -77,9 +77,9 @@ struct TextSegmentationTests {
         // Never 。 at a line's start: は。 stay together.
         ("これは。それは。", 18, .byWordWrapping, ["これ", "は。そ", "れは。"]),
         // Never a line ending in 「.
-        ("あ「はい」と", 18, .byWordWrapping, ["あ", "「はい」", "と"]),
+        ("あい「はい」", 18, .byWordWrapping, ["あい", "「は", "い」"]),
         // A small kana stays with the kana before it.
-        ("ちょっとまって", 12, .byWordWrapping, ["ちょっ", "とま", "って"]),
+        ("あいちょっと", 18, .byWordWrapping, ["あい", "ちょっ", "と"]),
         ("well-known fact", 36, .byWordWrapping, ["well-", "known", "fact"]),
         ("pay $100 now", 30, .byWordWrapping, ["pay", "$100", "now"]),
         // Spaces at a break hang; a separator ends its line even without a width.
