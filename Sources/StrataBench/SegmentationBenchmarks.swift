@@ -28,10 +28,11 @@ func benchmarkMixedScripts(scalars: Int) -> String {
         "Emoji 👍🏽 and flags 🇫🇷🇩🇪 — well-known/ad-hoc. ",
     ]
     var result = String.UnicodeScalarView()
-    var index = 0
-    while result.count < scalars {
-        for scalar in pieces[index % pieces.count].unicodeScalars where result.count < scalars {
+    var index = 0, count = 0   // `count` tracks result.count in O(1)
+    while count < scalars {
+        for scalar in pieces[index % pieces.count].unicodeScalars where count < scalars {
             result.append(scalar)
+            count += 1
         }
         index += 1
     }

@@ -38,7 +38,7 @@ struct BreakScan {
         offsets.reserveCapacity(utf8.count + 1)
         kinds.reserveCapacity(utf8.count)
         let table = LineBreakProperty.table
-        let lineSeparator = LineBreakClass.mandatoryBreak.rawValue, nextLine = LineBreakClass.nextLine.rawValue
+        let lineSeparator = LineBreakClass.mandatoryBreak, nextLine = LineBreakClass.nextLine
         var values: [UInt8] = []
         var characterEnds: [Int] = []   // scalars up to the end of each character (non-ASCII only)
         var index = text.startIndex

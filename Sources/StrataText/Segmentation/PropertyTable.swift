@@ -23,14 +23,27 @@ struct PropertyTable: Sendable {
         blocks.reserveCapacity(blockCount)
         var values: [UInt8] = []
         var seen: [[UInt8]: UInt32] = [:]
+        var uniform = [UInt32](repeating: UInt32.max, count: 256)   // value → its block of that value alone
         var run = 0
         var block = [UInt8](repeating: 0, count: blockSize)
         for b in 0..<blockCount {
             let base = UInt32(b << Int(PropertyTable.blockShift))
+            while run + 1 < runs.count, runs[run + 1] >> 8 <= base { run += 1 }
+            let value = runs.isEmpty ? 0 : UInt8(truncatingIfNeeded: runs[run])
+            if run + 1 >= runs.count || runs[run + 1] >> 8 >= base + UInt32(blockSize) {
+                // The whole block is in one run.
+                if uniform[Int(value)] == UInt32.max {
+                    uniform[Int(value)] = UInt32(values.count)
+                    values.append(contentsOf: repeatElement(value, count: blockSize))
+                }
+                blocks.append(uniform[Int(value)])
+                continue
+            }
+            var r = run
             for i in 0..<blockSize {
                 let codePoint = base + UInt32(i)
-                while run + 1 < runs.count, runs[run + 1] >> 8 <= codePoint { run += 1 }
-                block[i] = runs.isEmpty ? 0 : UInt8(truncatingIfNeeded: runs[run])
+                while r + 1 < runs.count, runs[r + 1] >> 8 <= codePoint { r += 1 }
+                block[i] = UInt8(truncatingIfNeeded: runs[r])
             }
             if let offset = seen[block] {
                 blocks.append(offset)

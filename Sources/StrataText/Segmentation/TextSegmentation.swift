@@ -23,7 +23,7 @@ public enum TextSegmentation {
     /// - Complexity: O(scalars) time and memory (one byte per scalar plus
     ///   the result).
     public static func lineBreakOpportunities(in text: String) -> [(offset: Int, kind: LineBreakKind)] {
-        let values = lineBreakValues(text.unicodeScalars)
+        let values = lineBreakValues(text)
         var result: [(offset: Int, kind: LineBreakKind)] = []
         values.withUnsafeBufferPointer { buffer in
             LineBreakRules.breaks(buffer) { result.append((offset: $0, kind: $1)) }
@@ -36,7 +36,7 @@ public enum TextSegmentation {
     ///
     /// - Complexity: O(scalars) time and memory.
     public static func wordBoundaries(in text: String) -> [Int] {
-        let values = wordBreakValues(text.unicodeScalars)
+        let values = wordBreakValues(text)
         var result: [Int] = []
         values.withUnsafeBufferPointer { buffer in
             WordBreakRules.boundaries(buffer) { result.append($0) }
@@ -45,20 +45,20 @@ public enum TextSegmentation {
     }
 
     /// The line break table value of every scalar.
-    static func lineBreakValues(_ scalars: some Sequence<Unicode.Scalar>) -> [UInt8] {
-        let table = LineBreakProperty.table
-        var values: [UInt8] = []
-        values.reserveCapacity(scalars.underestimatedCount)
-        for scalar in scalars { values.append(table[scalar.value]) }
-        return values
+    static func lineBreakValues(_ text: String) -> [UInt8] {
+        values(of: text, in: LineBreakProperty.table)
     }
 
     /// The word break table value of every scalar.
-    static func wordBreakValues(_ scalars: some Sequence<Unicode.Scalar>) -> [UInt8] {
-        let table = WordBreakProperty.table
+    static func wordBreakValues(_ text: String) -> [UInt8] {
+        values(of: text, in: WordBreakProperty.table)
+    }
+
+    /// The value in `table` of every scalar of `text`.
+    private static func values(of text: String, in table: PropertyTable) -> [UInt8] {
         var values: [UInt8] = []
-        values.reserveCapacity(scalars.underestimatedCount)
-        for scalar in scalars { values.append(table[scalar.value]) }
+        values.reserveCapacity(text.utf8.count)   // at least the number of scalars, in O(1)
+        for scalar in text.unicodeScalars { values.append(table[scalar.value]) }
         return values
     }
 }

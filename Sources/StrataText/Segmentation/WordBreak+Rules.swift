@@ -6,20 +6,20 @@ enum WordBreakRules {
     static func wordClass(_ value: UInt8) -> UInt8 { value & 0x1F }
 
     @inline(__always)
-    private static func bit(_ c: WordBreakClass) -> UInt32 { 1 << UInt32(c.rawValue) }
+    private static func bit(_ c: UInt8) -> UInt32 { 1 << UInt32(c) }
 
     @inline(__always)
     private static func has(_ mask: UInt32, _ c: UInt8) -> Bool { c < 32 && (mask >> UInt32(c)) & 1 != 0 }
 
-    private static let newlines = bit(.carriageReturn) | bit(.lineFeed) | bit(.newline)
-    private static let ignored = bit(.extend) | bit(.format) | bit(.zeroWidthJoiner)
-    private static let letters = bit(.letter) | bit(.hebrewLetter)
-    private static let midLetters = bit(.midLetter) | bit(.midNumLet) | bit(.singleQuote)
-    private static let midNumbers = bit(.midNum) | bit(.midNumLet) | bit(.singleQuote)
-    private static let beforeExtendNumLet = letters | bit(.numeric) | bit(.katakana) | bit(.extendNumLet)
-    private static let afterExtendNumLet = letters | bit(.numeric) | bit(.katakana)
+    @inline(__always) private static var newlines: UInt32 { bit(WordBreakClass.carriageReturn) | bit(WordBreakClass.lineFeed) | bit(WordBreakClass.newline) }
+    @inline(__always) private static var ignored: UInt32 { bit(WordBreakClass.extend) | bit(WordBreakClass.format) | bit(WordBreakClass.zeroWidthJoiner) }
+    @inline(__always) private static var letters: UInt32 { bit(WordBreakClass.letter) | bit(WordBreakClass.hebrewLetter) }
+    @inline(__always) private static var midLetters: UInt32 { bit(WordBreakClass.midLetter) | bit(WordBreakClass.midNumLet) | bit(WordBreakClass.singleQuote) }
+    @inline(__always) private static var midNumbers: UInt32 { bit(WordBreakClass.midNum) | bit(WordBreakClass.midNumLet) | bit(WordBreakClass.singleQuote) }
+    @inline(__always) private static var beforeExtendNumLet: UInt32 { letters | bit(WordBreakClass.numeric) | bit(WordBreakClass.katakana) | bit(WordBreakClass.extendNumLet) }
+    @inline(__always) private static var afterExtendNumLet: UInt32 { letters | bit(WordBreakClass.numeric) | bit(WordBreakClass.katakana) }
     /// The classes that make a segment a word (with alphabetic scalars).
-    static let wordClasses = letters | bit(.numeric) | bit(.katakana) | bit(.extendNumLet)
+    @inline(__always) static var wordClasses: UInt32 { letters | bit(WordBreakClass.numeric) | bit(WordBreakClass.katakana) | bit(WordBreakClass.extendNumLet) }
 
     /// Whether a segment holding a scalar of `value` (`scalar`) is a word:
     /// letters, digits, kana, ideographs, `_` and the like.
@@ -39,9 +39,9 @@ enum WordBreakRules {
         typealias W = WordBreakClass
         let count = values.count
         guard count > 0 else { return }
-        let ri = W.regionalIndicator.rawValue, nu = W.numeric.rawValue, hl = W.hebrewLetter.rawValue
-        let zwj = W.zeroWidthJoiner.rawValue, space = W.segmentSpace.rawValue
-        let katakana = W.katakana.rawValue, extendNumLet = W.extendNumLet.rawValue
+        let ri = W.regionalIndicator, nu = W.numeric, hl = W.hebrewLetter
+        let zwj = W.zeroWidthJoiner, space = W.segmentSpace
+        let katakana = W.katakana, extendNumLet = W.extendNumLet
         var previous = wordClass(values[0])
         var previousRaw = previous
         var beforePrevious: UInt8 = 0xFF
@@ -53,7 +53,7 @@ enum WordBreakRules {
             let p = previous, pp = beforePrevious
             var absorbed = false
             let breaks: Bool
-            if previousRaw == W.carriageReturn.rawValue && c == W.lineFeed.rawValue {
+            if previousRaw == W.carriageReturn && c == W.lineFeed {
                 breaks = false                                                  // WB3
             } else if has(newlines, previousRaw) || has(newlines, c) {
                 breaks = true                                                   // WB3a, WB3b
@@ -70,11 +70,11 @@ enum WordBreakRules {
                 breaks = false                                                  // WB6
             } else if has(letters, pp) && has(midLetters, p) && has(letters, c) {
                 breaks = false                                                  // WB7
-            } else if p == hl && c == W.singleQuote.rawValue {
+            } else if p == hl && c == W.singleQuote {
                 breaks = false                                                  // WB7a
-            } else if p == hl && c == W.doubleQuote.rawValue && next(values, after: i) == hl {
+            } else if p == hl && c == W.doubleQuote && next(values, after: i) == hl {
                 breaks = false                                                  // WB7b
-            } else if pp == hl && p == W.doubleQuote.rawValue && c == hl {
+            } else if pp == hl && p == W.doubleQuote && c == hl {
                 breaks = false                                                  // WB7c
             } else if (p == nu || has(letters, p)) && c == nu || p == nu && has(letters, c) {
                 breaks = false                                                  // WB8, WB9, WB10
