@@ -99,4 +99,36 @@ struct TextSegmentationTests {
     func separatorWithoutWidth() {
         #expect(Typesetter(fontSize: 10).layout("one\u{2028}two\u{0B}three").lines == ["one", "two", "three"])
     }
+
+    @Test("the snippet of Docs/Text.md, \"Unicode line breaking\"")
+    func guideSnippet() {
+        #expect(TextSegmentation.lineBreakOpportunities(in: "a b\u{2028}c").map { "\($0.offset) \($0.kind)" }
+                == ["2 allowed", "4 mandatory", "5 mandatory"])
+        #expect(TextSegmentation.lineBreakOpportunities(in: "これは。").map(\.offset) == [1, 2, 4])
+        #expect(TextSegmentation.wordBoundaries(in: "can't stop") == [5, 6, 10])
+        #expect(Typesetter(fontSize: 10).layout("あい「はい」", width: 18).lines == ["あい", "「は", "い」"])
+    }
+
+    @Test("every code point of Unicode, as hostile text: no trap, breaks in order, every character laid out")
+    func everyCodePoint() {
+        var scalars = String.UnicodeScalarView()
+        for value in UInt32(0)...0x10FFFF where value % 7 != 0 || value < 0x3_0000 {
+            if let scalar = Unicode.Scalar(value), value != 0x0A, value != 0x0D { scalars.append(scalar) }
+        }
+        let text = String(scalars)
+        let count = text.unicodeScalars.count
+        let breaks = TextSegmentation.lineBreakOpportunities(in: text).map(\.offset)
+        #expect(breaks.last == count)
+        #expect(zip(breaks, breaks.dropFirst()).allSatisfy { $0 < $1 })
+        let words = TextSegmentation.wordBoundaries(in: text)
+        #expect(words.last == count)
+        #expect(zip(words, words.dropFirst()).allSatisfy { $0 < $1 })
+        // Wrapped at 100 characters a line, no character is lost except
+        // the spaces and separators at breaks.
+        let lines = Typesetter(fontSize: 10).layout(text, width: 600, lineBreakMode: .byWordWrapping).lines
+        #expect(lines.allSatisfy { $0.count <= 100 })
+        let kept = lines.reduce(0) { $0 + $1.unicodeScalars.count }
+        let dropped = text.unicodeScalars.filter { [0x20, 0x0B, 0x0C, 0x85, 0x2028, 0x2029].contains($0.value) }.count
+        #expect(kept + dropped >= count && kept <= count)
+    }
 }
