@@ -4,6 +4,7 @@ import Strata
 /// and word boundaries (UAX #29) of n scalars of mixed scripts (Latin
 /// prose, numbers and punctuation, Chinese and Japanese, Arabic, Hangul,
 /// emoji). `per_item_ns` is per scalar.
+@MainActor
 func segmentationBenchmarks() -> [Benchmark] {
     var all: [Benchmark] = []
     for n in [1_000, 100_000] {

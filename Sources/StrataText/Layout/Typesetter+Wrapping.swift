@@ -13,13 +13,13 @@ extension Typesetter {
     ///   per line of k break opportunities (a galloping search).
     package func wrap(_ paragraph: Substring, limit: Double?, byCharacters: Bool, maxLines: Int,
               into lines: inout [WrappedLine]) {
-        let mayHaveSeparators = paragraph.utf8.contains { $0 == 0x0B || $0 == 0x0C || $0 == 0xC2 || $0 == 0xE2 }
-        if !mayHaveSeparators, limit == nil || fits(paragraph, limit) {
+        let fitsWhole = limit == nil || fits(paragraph, limit)
+        if fitsWhole, !Typesetter.mayHaveSeparators(paragraph) {
             lines.append(WrappedLine(text: paragraph, paragraph: paragraph))
             return
         }
         let scan = BreakScan(paragraph, opportunities: !byCharacters && limit != nil)
-        if !scan.hasSeparators, limit == nil || fits(paragraph, limit) {
+        if fitsWhole, !scan.hasSeparators {
             lines.append(WrappedLine(text: paragraph, paragraph: paragraph))
             return
         }
@@ -75,6 +75,17 @@ extension Typesetter {
                 while start < count, kinds[start] == BreakScan.space { start += 1 }
             }
         }
+    }
+
+    /// Whether `text` may hold a line separator: U+000B, U+000C, or a
+    /// byte that starts U+0085 (0xC2) or U+2028 / U+2029 (0xE2).
+    /// - Complexity: O(bytes), over contiguous bytes when the string has them.
+    static func mayHaveSeparators(_ text: Substring) -> Bool {
+        func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            bytes.contains { $0 == 0x0B || $0 == 0x0C || $0 == 0xC2 || $0 == 0xE2 }
+        }
+        return text.utf8.withContiguousStorageIfAvailable(check)
+            ?? text.utf8.contains { $0 == 0x0B || $0 == 0x0C || $0 == 0xC2 || $0 == 0xE2 }
     }
 
     /// The index of every character of `text` then its end index, and
