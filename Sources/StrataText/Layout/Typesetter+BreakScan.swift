@@ -20,8 +20,12 @@ struct BreakScan {
     var offsets: [Substring.Index] = []
     /// The kind of each character.
     var kinds: [UInt8] = []
-    /// For each character boundary 0...count, the break before it.
+    /// For each character boundary 0...count, the break before it (empty
+    /// when `breaksAfterSpacesOnly`; read it with `breakBefore(_:)`).
     var breaks: [UInt8] = []
+    /// Whether the text is letters, digits and spaces only, so that a line
+    /// may break exactly after each run of spaces (and must at the end).
+    var breaksAfterSpacesOnly = false
     /// Whether some character is a separator.
     var hasSeparators = false
 
@@ -40,44 +44,41 @@ struct BreakScan {
         let table = LineBreakProperty.table
         let lineSeparator = LineBreakClass.mandatoryBreak, nextLine = LineBreakClass.nextLine
         var index = text.startIndex
-        let ascii = utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        let ascii = utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+            ?? utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
         if ascii {
-            // One character per byte: the table values go straight into
-            // `breaks`, where the rules then write their answers in place.
             // Text of letters, digits and spaces only (classes AL, NU, SP)
             // breaks exactly after each run of spaces (LB7, LB18, LB23,
-            // LB25, LB28), without running the rules.
-            let simpleClasses: UInt64 = 1 << UInt64(LineBreakClass.alphabetic)
-                | 1 << UInt64(LineBreakClass.numeric) | 1 << UInt64(LineBreakClass.space)
-            var simple = true
-            breaks.reserveCapacity(utf8.count + 1)
-            for byte in utf8 {
-                offsets.append(index)
-                let kind = byte == 0x20 ? BreakScan.space : (byte == 0x0B || byte == 0x0C ? BreakScan.separator : BreakScan.other)
-                kinds.append(kind)
-                if kind == BreakScan.separator { hasSeparators = true }
-                if opportunities {
-                    let value = table[UInt32(byte)]
-                    simple = simple && (simpleClasses >> UInt64(value)) & 1 != 0
-                    breaks.append(value)
+            // LB25, LB28): `breaksAfterSpacesOnly`, without the rules.
+            // Other ASCII text runs the rules over the bytes' table values,
+            // written into `breaks` and overwritten there by the answers.
+            let simpleBytes = BreakScan.simpleASCII
+            var simple = opportunities
+            func scanBytes(_ bytes: some Sequence<UInt8>) {
+                for byte in bytes {
+                    offsets.append(index)
+                    let kind = byte == 0x20 ? BreakScan.space
+                        : (byte == 0x0B || byte == 0x0C ? BreakScan.separator : BreakScan.other)
+                    kinds.append(kind)
+                    if kind == BreakScan.separator { hasSeparators = true }
+                    let mask = byte < 64 ? simpleBytes.lower : simpleBytes.upper
+                    simple = simple && (mask >> UInt64(byte & 63)) & 1 != 0
+                    index = utf8.index(after: index)
                 }
-                index = utf8.index(after: index)
             }
+            if utf8.withContiguousStorageIfAvailable(scanBytes) == nil { scanBytes(utf8) }
             offsets.append(index)
-            if opportunities, simple {
-                breaks.append(BreakScan.none)
-                breaks[0] = BreakScan.none
-                for i in stride(from: 1, to: kinds.count, by: 1) {
-                    breaks[i] = kinds[i - 1] == BreakScan.space && kinds[i] != BreakScan.space
-                        ? BreakScan.allowed : BreakScan.none
-                }
-            } else if opportunities {
+            if !opportunities {
+                breaks = [UInt8](repeating: BreakScan.none, count: kinds.count + 1)
+            } else if simple {
+                breaksAfterSpacesOnly = true
+            } else {
+                breaks.removeAll(keepingCapacity: true)
+                for byte in utf8 { breaks.append(table[UInt32(byte)]) }
                 breaks.append(BreakScan.none)
                 breaks.withUnsafeMutableBufferPointer { buffer in
                     BreakScan.markInPlace(buffer, count: kinds.count)
                 }
-            } else {
-                breaks = [UInt8](repeating: BreakScan.none, count: kinds.count + 1)
             }
         } else {
             var values: [UInt8] = []
@@ -121,10 +122,33 @@ struct BreakScan {
                 }
             }
         }
+        guard !breaksAfterSpacesOnly else { return }
         let count = kinds.count
         for c in 0..<count where kinds[c] == BreakScan.separator { breaks[c + 1] = BreakScan.mandatory }
         if count > 0 { breaks[count] = BreakScan.mandatory }
     }
+
+    /// The break before character `index` (0...count).
+    @inline(__always)
+    func breakBefore(_ index: Int) -> UInt8 {
+        guard breaksAfterSpacesOnly else { return breaks[index] }
+        if index == kinds.count { return BreakScan.mandatory }
+        return index > 0 && kinds[index - 1] == BreakScan.space && kinds[index] != BreakScan.space
+            ? BreakScan.allowed : BreakScan.none
+    }
+
+    /// The ASCII bytes of classes AL, NU and SP, as two masks (bytes
+    /// 0–63, 64–127), from the Line_Break table.
+    static let simpleASCII: (lower: UInt64, upper: UInt64) = {
+        var lower: UInt64 = 0, upper: UInt64 = 0
+        for byte in UInt32(0)..<128 {
+            let lineClass = LineBreakRules.lineClass(LineBreakProperty.table[byte])
+            guard lineClass == LineBreakClass.alphabetic || lineClass == LineBreakClass.numeric
+                    || lineClass == LineBreakClass.space else { continue }
+            if byte < 64 { lower |= 1 << UInt64(byte) } else { upper |= 1 << UInt64(byte - 64) }
+        }
+        return (lower, upper)
+    }()
 
     /// Replaces the table values in `buffer[0..<count]` (one per scalar)
     /// by the break before each scalar, and sets `buffer[count]`.

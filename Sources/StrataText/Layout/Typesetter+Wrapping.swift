@@ -25,15 +25,26 @@ extension Typesetter {
         }
         let count = scan.count
         guard count > 0 else { return lines.append(WrappedLine(text: paragraph, paragraph: paragraph)) }
-        let offsets = scan.offsets, kinds = scan.kinds, breaks = scan.breaks
+        let offsets = scan.offsets, kinds = scan.kinds
         // Break opportunities after the start (not after spaces that begin
         // the paragraph or follow a separator: no line is only spaces), and
         // the mandatory ones.
         var ends: [Int] = [], hardEnds: [Int] = []
         var onlySpaces = true
-        for end in 1...count {
+        if scan.breaksAfterSpacesOnly {
+            // After each run of spaces that follows a non-space, and at the end.
+            var afterNonSpace = false
+            for end in 1..<count {
+                let space = kinds[end - 1] == BreakScan.space
+                if space, afterNonSpace, kinds[end] != BreakScan.space { ends.append(end) }
+                if !space { afterNonSpace = true }
+            }
+            ends.append(count)
+            hardEnds.append(count)
+        }
+        for end in 1...count where !scan.breaksAfterSpacesOnly {
             if kinds[end - 1] != BreakScan.space { onlySpaces = false }
-            let kind = breaks[end]
+            let kind = scan.breakBefore(end)
             if kind == BreakScan.mandatory {
                 hardEnds.append(end)
                 if !byCharacters { ends.append(end) }
@@ -71,7 +82,7 @@ extension Typesetter {
             }
             lines.append(WrappedLine(text: piece(start, drawnEnd(start, end)), paragraph: paragraph))
             start = end
-            if breaks[end] != BreakScan.mandatory {
+            if scan.breakBefore(end) != BreakScan.mandatory {
                 while start < count, kinds[start] == BreakScan.space { start += 1 }
             }
         }
