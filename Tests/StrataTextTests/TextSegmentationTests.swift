@@ -95,6 +95,13 @@ struct TextSegmentationTests {
         #expect(typesetter.layout(text, width: width, lineBreakMode: mode).lines == expected)
     }
 
+    @Test("a truncated last line stops at a line separator, and shows the mark")
+    func truncationStopsAtSeparator() {
+        let typesetter = Typesetter(fontSize: 10)
+        #expect(typesetter.layout("one\u{2028}two\u{2028}three", numberOfLines: 2, width: 1000).lines == ["one", "two..."])
+        #expect(typesetter.layout("one\u{2028}two", numberOfLines: 1, width: 1000, lineBreakMode: .byClipping).lines == ["one"])
+    }
+
     @Test("a line separator ends a line when nothing wraps")
     func separatorWithoutWidth() {
         #expect(Typesetter(fontSize: 10).layout("one\u{2028}two\u{0B}three").lines == ["one", "two", "three"])

@@ -99,6 +99,17 @@ extension Typesetter {
             ?? text.utf8.contains { $0 == 0x0B || $0 == 0x0C || $0 == 0xC2 || $0 == 0xE2 }
     }
 
+    /// Whether `character` is a line separator: U+000B, U+000C, U+0085,
+    /// U+2028 or U+2029 (UAX #14 classes BK and NL, besides `\n`, `\r`).
+    static func isLineSeparator(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.count == 1 else { return false }
+        switch first.value {
+        case 0x0B, 0x0C, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
     /// The index of every character of `text` then its end index, and
     /// whether each character is a space, in one pass.
     ///
