@@ -19,6 +19,7 @@ func allBenchmarks() -> [Benchmark] {
     all += animationBenchmarks()
     all += textBenchmarks()
     all += bidiBenchmarks()
+    all += segmentationBenchmarks()
     all += textEditingBenchmarks()
     all += fontBenchmarks()
     all += scrollBenchmarks()

@@ -1,71 +1,63 @@
 extension TextStorage {
-    /// Whether `character` belongs to a word: letters, digits and `_`.
-    static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
-    }
-
-    /// The characters of paragraph `index` and its separator, as an array.
-    func characters(ofParagraph index: Int) -> [Character] {
-        Array(paragraphs[index].text) + Array(paragraphs[index].separator)
+    /// Paragraph `index`'s word segments (UAX #29,
+    /// `TextSegmentation.wordSegments(of:)`): each one's start and end in
+    /// characters from the paragraph's start, and whether it is a word.
+    /// The separator is not part of any segment.
+    /// - Complexity: O(length of the paragraph).
+    func wordSegments(ofParagraph index: Int) -> [(range: Range<Int>, isWord: Bool)] {
+        var start = 0
+        return TextSegmentation.wordSegments(of: paragraphs[index].text[...]).map { segment in
+            defer { start = segment.end }
+            return (start..<segment.end, segment.isWord)
+        }
     }
 
     /// The end of the word at or after `offset` (Control+Right): past any
-    /// characters that are not word characters, then past the word.
+    /// spaces and punctuation, then past the word (UAX #29 word
+    /// boundaries: `can't` and `3.14` are one word each).
     /// - Complexity: O(length of the paragraphs it crosses).
     func nextWordEnd(from offset: Int) -> Int {
-        var position = offset
-        var inWord = false
+        var position = max(0, offset)
         while position < count {
             let (p, local) = locate(position)
-            let characters = characters(ofParagraph: p)
-            var i = local
-            while i < characters.count {
-                let word = TextStorage.isWordCharacter(characters[i])
-                if inWord && !word { return starts[p] + i }
-                if word { inWord = true }
-                i += 1
+            for segment in wordSegments(ofParagraph: p) where segment.isWord && segment.range.upperBound > local {
+                return starts[p] + segment.range.upperBound
             }
-            position = starts[p] + characters.count
+            position = starts[p] + paragraphs[p].length
         }
         return count
     }
 
     /// The start of the word before `offset` (Control+Left): back past any
-    /// characters that are not word characters, then back past the word.
+    /// spaces and punctuation, then back past the word (UAX #29).
     /// - Complexity: O(length of the paragraphs it crosses).
     func previousWordStart(from offset: Int) -> Int {
-        var position = offset
-        var inWord = false
+        var position = min(offset, count)
         while position > 0 {
             let (p, local) = locate(position - 1)
-            let characters = characters(ofParagraph: p)
-            var i = local
-            while i >= 0 {
-                let word = TextStorage.isWordCharacter(characters[i])
-                if inWord && !word { return starts[p] + i + 1 }
-                if word { inWord = true }
-                i -= 1
+            let limit = local + 1
+            if let segment = wordSegments(ofParagraph: p).last(where: { $0.isWord && $0.range.lowerBound < limit }) {
+                return starts[p] + segment.range.lowerBound
             }
             position = starts[p]
         }
         return 0
     }
 
-    /// The word (or run of spaces, or single other character) at
-    /// `offset`, for a double tap; at a paragraph's end, the run before it.
+    /// The word segment (a word, a run of spaces, or a punctuation mark)
+    /// at `offset`, for a double tap; at a paragraph's end, the segment
+    /// before it.
+    /// - Complexity: O(length of the paragraph).
     func wordRange(at offset: Int) -> Range<Int> {
         if count == 0 { return 0..<0 }
-        let (p, local) = locate(min(offset, count))
-        let characters = Array(paragraphs[p].text)
-        if characters.isEmpty { return offset..<offset }
-        let i = min(local, characters.count - 1)
-        func kind(_ c: Character) -> Int { TextStorage.isWordCharacter(c) ? 0 : (c.isWhitespace ? 1 : 2) }
-        let k = kind(characters[i])
-        if k == 2 { return (starts[p] + i)..<(starts[p] + i + 1) }
-        var low = i, high = i + 1
-        while low > 0, kind(characters[low - 1]) == k { low -= 1 }
-        while high < characters.count, kind(characters[high]) == k { high += 1 }
-        return (starts[p] + low)..<(starts[p] + high)
+        let (p, local) = locate(min(max(0, offset), count))
+        let length = paragraphs[p].count
+        if length == 0 { return offset..<offset }
+        let i = min(local, length - 1)
+        for segment in wordSegments(ofParagraph: p) where segment.range.contains(i) {
+            return (starts[p] + segment.range.lowerBound)..<(starts[p] + segment.range.upperBound)
+        }
+        return (starts[p] + i)..<(starts[p] + i + 1)
     }
 
     /// Paragraph `index`'s text range, without its separator.

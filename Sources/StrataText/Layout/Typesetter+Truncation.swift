@@ -3,7 +3,12 @@ import StrataGeometry
 extension Typesetter {
     /// The last kept line when lines were dropped, following `mode`.
     func lastLine(_ line: WrappedLine, limit: Double?, mode: LineBreakMode) -> String {
-        let rest = line.paragraph[line.text.startIndex...]
+        var rest = line.paragraph[line.text.startIndex...]
+        // The rest ends at a line separator (UAX #14's mandatory breaks).
+        if Typesetter.mayHaveSeparators(rest),
+           let separator = rest.firstIndex(where: { Typesetter.isLineSeparator($0) }) {
+            rest = rest[..<separator]
+        }
         switch mode {
         case .byWordWrapping, .byCharWrapping:
             return String(line.text)

@@ -4,12 +4,14 @@ import StrataGeometry
 /// line breaking and truncation, shared by every font.
 ///
 /// Rules, in order:
-/// 1. Explicit line breaks (`\n`, `\r`, `\r\n`) always start a new line.
+/// 1. Explicit line breaks (`\n`, `\r`, `\r\n`) always start a new line,
+///    and so do line separators (U+2028, U+2029, U+000B, U+000C, U+0085).
 /// 2. With a width, a paragraph wider than the width wraps greedily: at
-///    spaces (`byCharWrapping`: between any characters), keeping the
-///    longest run of words that fits; the spaces at a break are dropped
-///    (spaces inside a line are kept); a word wider than a line is broken
-///    between characters. At least one character goes on each line.
+///    Unicode line break opportunities (UAX #14, `TextSegmentation`;
+///    `byCharWrapping`: between any characters), keeping the longest run
+///    that fits; the spaces at a break are dropped (spaces inside a line
+///    are kept); a word wider than a line is broken between characters.
+///    At least one character goes on each line.
 /// 3. With `numberOfLines > 0` and more lines than that, the extra lines are
 ///    dropped and the last kept line follows the `LineBreakMode`: wrapping
 ///    modes keep it as wrapped; the other modes take the rest of its

@@ -46,14 +46,17 @@ import Testing
     }
 
     @Test(arguments: [
-        ("hello world", 0, 5), ("hello world", 5, 11), ("a.b", 0, 1), ("  x", 0, 3), ("x\ny", 0, 1),
+        ("hello world", 0, 5), ("hello world", 5, 11), ("a,b", 0, 1), ("  x", 0, 3), ("x\ny", 0, 1),
+        // UAX #29: a full stop or apostrophe between letters is inside the word (WB6, WB7).
+        ("a.b c", 0, 3), ("can't stop", 0, 5), ("3.14 m", 0, 4),
     ] as [(String, Int, Int)])
     func nextWordEnd(text: String, from: Int, expected: Int) {
         #expect(TextStorage(text).nextWordEnd(from: from) == expected)
     }
 
     @Test(arguments: [
-        ("hello world", 11, 6), ("hello world", 6, 0), ("hello  ", 7, 0), ("x\ny", 2, 0), ("a.b", 3, 2),
+        ("hello world", 11, 6), ("hello world", 6, 0), ("hello  ", 7, 0), ("x\ny", 2, 0), ("a,b", 3, 2),
+        ("a.b", 3, 0), ("stop can't", 10, 5), ("漢字", 2, 1),
     ] as [(String, Int, Int)])
     func previousWordStart(text: String, from: Int, expected: Int) {
         #expect(TextStorage(text).previousWordStart(from: from) == expected)
@@ -65,5 +68,10 @@ import Testing
         #expect(storage.wordRange(at: 8) == 8..<9)
         #expect(storage.wordRange(at: 9) == 9..<11)
         #expect(storage.wordRange(at: 14) == 11..<14)
+        // UAX #29 words: an apostrophe inside a word belongs to it.
+        let quoted = TextStorage("don't, \"stop\"")
+        #expect(quoted.wordRange(at: 2) == 0..<5)
+        #expect(quoted.wordRange(at: 7) == 7..<8)
+        #expect(quoted.wordRange(at: 9) == 8..<12)
     }
 }
