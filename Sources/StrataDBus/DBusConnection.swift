@@ -199,6 +199,8 @@ public final class DBusConnection {
         let serial = try call(message, timeoutMilliseconds: timeout) { box.result = $0 }
         let deadline = DBusSocket.now() + timeout
         while box.result == nil {
+            try handleBuffered()   // messages already read (during authentication, or by a nested call)
+            if box.result != nil { break }
             let left = deadline - DBusSocket.now()
             if left <= 0 {
                 pendingCalls[serial] = nil
