@@ -32,6 +32,7 @@ func allBenchmarks() -> [Benchmark] {
     all += effectBenchmarks()
     all += listBenchmarks()
     all += buildBenchmarks()
+    all += dbusBenchmarks()
     return all
 }
 
