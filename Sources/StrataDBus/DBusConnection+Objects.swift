@@ -80,7 +80,7 @@ extension DBusConnection {
         } catch {
             reply = .error(to: call, name: StandardError.failed, message: "\(error)")
         }
-        guard !call.flags.contains(.noReplyExpected), call.sender != nil || reply.destination == nil else { return }
+        guard !call.flags.contains(.noReplyExpected) else { return }
         if (try? send(reply)) == nil {
             // A reply that breaks a rule (e.g. a handler's bad value) becomes an error reply.
             _ = try? send(.error(to: call, name: StandardError.failed, message: "the reply could not be encoded"))

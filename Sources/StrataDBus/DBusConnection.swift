@@ -111,16 +111,30 @@ public final class DBusConnection {
     }
 
     deinit {
-        if !closed { Glibc.close(fileDescriptor) }
+        if !closed { releaseSocket() }
     }
 
     /// Stops the Dispatch sources, fails pending calls and closes the socket.
     public func close() {
         guard !closed else { return }
-        stopDispatching()
         closed = true
-        Glibc.close(fileDescriptor)
+        releaseSocket()
         failPendingCalls(.connectionLost("the connection was closed"))
+    }
+
+    /// Closes the socket; while Dispatch sources watch it, only once the
+    /// read source's cancellation is done (as Dispatch requires).
+    private func releaseSocket() {
+        let fd = fileDescriptor
+        guard let state = dispatch else {
+            Glibc.close(fd)
+            return
+        }
+        dispatch = nil
+        state.write?.cancel()
+        state.timer.cancel()
+        state.read.setCancelHandler { Glibc.close(fd) }
+        state.read.cancel()
     }
 
     /// Whether `close()` was called or the connection broke.

@@ -31,7 +31,7 @@ public func dbusFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     // A value: the first byte is a signature's length, the signature follows, then the value's bytes.
     if let count = bytes.first, bytes.count > Int(count) {
-        let text = String(decoding: bytes[1...Int(count)], as: UTF8.self)
+        let text = String(decoding: bytes[1..<(1 + Int(count))], as: UTF8.self)
         if let signature = try? DBusSignature(parsing: text) {
             let valueBytes = Array(bytes[(Int(count) + 1)...])
             for bigEndian in [false, true] {
