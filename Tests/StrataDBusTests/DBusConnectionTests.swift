@@ -75,7 +75,8 @@ struct DBusConnectionTests {
 
     /// Runs `processIncoming()` until `done` or 5 s pass.
     static func pump(_ connection: DBusConnection, until done: () -> Bool) throws {
-        for _ in 0..<500 where !done() {
+        let start = DBusSocket.now()
+        while !done() && DBusSocket.now() - start < 5000 {
             var pfd = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&pfd, 1, 10)
             try connection.processIncoming()
@@ -184,7 +185,7 @@ struct DBusConnectionTests {
                 reply = try? bus.nextMessageIfReady()
                 return reply != nil
             }
-            let got = try #require(reply, "no reply to \(call.member ?? "")")
+            let got = try #require(reply, "no reply to call \(index), \(call.member ?? "")")
             #expect(got.kind == kind && got.replySerial == serial && got.destination == ":1.1", "\(index)")
             #expect(got.body == body, "\(index)")
             #expect(got.errorName == errorName, "\(index)")

@@ -41,7 +41,8 @@ struct DBusLiveTests {
         #expect(names.contains(a.uniqueName) && names.contains(b.uniqueName) && names.contains(DBusBus.name))
         let id = try a.busID()
         #expect(id.count == 32 && id.allSatisfy(\.isHexDigit))
-        #expect(bus.address.contains("guid=\(id)"))
+        #expect(id != a.serverGUID, "GetId is the bus's id, not the server's address GUID")
+        #expect(bus.address.hasSuffix(",guid=\(a.serverGUID)") && a.serverGUID == b.serverGUID)
         #expect(try a.requestName("org.strata.DBusTest") == .primaryOwner)
         #expect(try a.requestName("org.strata.DBusTest") == .alreadyOwner)
         #expect(try b.requestName("org.strata.DBusTest") == .exists)
@@ -86,7 +87,7 @@ struct DBusLiveTests {
         let serverName = server.uniqueName
         let stopped = DispatchSemaphore(value: 0)
         var interface = Self.testInterface()
-        weak var weakServer = server
+        weak let weakServer = server
         interface.methods.append(DBusMethod(name: "Stop") { _ in
             weakServer?.close()
             stopped.signal()
@@ -160,7 +161,31 @@ struct DBusLiveTests {
         #expect(printed == Self.dbusSendReply, "\(output)")
     }
 
-    static let dbusSendReply = "TO FILL"
+    /// As dbus-send (1.14) prints it (its variant line is its own).
+    static let dbusSendReply = """
+           struct {
+              int32 1
+              string "x"
+           }
+           array [
+           ]
+           array [
+              dict entry(
+                 string "k"
+                 variant             boolean true
+              )
+           ]
+           double -0.5
+           object path "/r"
+           signature "a{sv}"
+           byte 7
+           int16 -2
+           uint16 3
+           int64 -4
+           uint64 5
+           uint32 6
+
+        """
 
     @Test("gdbus (GLib's implementation) calls us and introspects the object",
           .enabled(if: PrivateBus.hasGDBus, "needs gdbus (Debian libglib2.0-bin)"))
