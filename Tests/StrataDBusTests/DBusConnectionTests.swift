@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 import Testing
 @testable import StrataDBus
@@ -139,6 +140,23 @@ struct DBusConnectionTests {
         if case .failure(let error)? = results.last {
             #expect(error == .connectionLost("unframeable data from the bus: invalid endianness byte 120"))
         }
+    }
+
+    @Test("the polling hook's deadline, and a timeout fired by the Dispatch timer")
+    func dispatchTimeout() throws {
+        let (connection, bus) = try Self.connected()
+        #expect(connection.millisecondsUntilTimeout == nil)
+        #expect(!connection.wantsWrite)
+        let timedOut = DispatchSemaphore(value: 0)
+        try connection.call(.methodCall(destination: ":1.9", path: "/", interface: nil, member: "Slow"),
+                            timeoutMilliseconds: 200) { result in
+            if case .failure(.timedOut) = result { timedOut.signal() }
+        }
+        let left = try #require(connection.millisecondsUntilTimeout)
+        #expect(left > 0 && left <= 200)
+        connection.startDispatching(on: DispatchQueue(label: "dbus-test-timeout"))
+        #expect(timedOut.wait(timeout: .now() + 5) == .success)
+        withExtendedLifetime(bus) {}
     }
 
     @Test("calls to an exported object: a reply, an error reply, unknown names, properties")
