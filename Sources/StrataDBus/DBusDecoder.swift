@@ -82,17 +82,8 @@ public struct DBusDecoder: Sendable {
         let body = bytes[start..<(start + length)]
         guard bytes[start + length] == 0, !body.contains(0) else { throw DBusError.missingNul(at: start) }
         offset = start + length + 1
-        var iterator = body.makeIterator()
-        var decoder = UTF8()
-        var scalars = String.UnicodeScalarView()
-        loop: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let s): scalars.append(s)
-            case .emptyInput: break loop
-            case .error: throw DBusError.invalidUTF8(at: start)
-            }
-        }
-        return String(scalars)
+        guard let text = String(validating: body, as: UTF8.self) else { throw DBusError.invalidUTF8(at: start) }
+        return text
     }
 
     mutating func readString() throws -> String {

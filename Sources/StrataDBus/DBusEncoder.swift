@@ -59,13 +59,15 @@ public struct DBusEncoder: Sendable {
     ///   is invalid, or an array passes 64 MiB; `nestingTooDeep` past the
     ///   nesting limits.
     public mutating func encode(_ value: DBusValue) throws {
-        try encode(value, depth: 0)
+        try encode(value, depth: 0, outermost: true)
     }
 
     /// The most containers (arrays, structures, variants) nested in a value.
     static let maximumTotalDepth = 64
 
-    private mutating func encode(_ value: DBusValue, depth: Int) throws {
+    /// `outermost`: the value starts a signature (the top level or a
+    /// variant's content), so its type's nesting is checked here once.
+    private mutating func encode(_ value: DBusValue, depth: Int, outermost: Bool = false) throws {
         switch value {
         case .byte(let v): bytes.append(v)
         case .boolean(let v): appendUInt32(v ? 1 : 0)
@@ -83,20 +85,20 @@ public struct DBusEncoder: Sendable {
         case .signature(let s): try appendSignature(s.description)
         case .unixFD(let v): appendUInt32(v)
         case .array(let element, let elements):
-            try checkDepth(depth, .array(element))
+            try checkDepth(depth, outermost ? .array(element) : nil)
             try encodeArray(alignment: element.alignment) { encoder in
                 for e in elements {
-                    guard e.type == element else {
+                    guard e.isOfType(element) else {
                         throw DBusError.typeMismatch("an element of type \(e.type) in an array of \(element)")
                     }
                     try encoder.encode(e, depth: depth + 1)
                 }
             }
         case .dictionary(let key, let valueType, let entries):
-            try checkDepth(depth, .dictionary(key: key, value: valueType))
+            try checkDepth(depth, outermost ? .dictionary(key: key, value: valueType) : nil)
             try encodeArray(alignment: 8) { encoder in
                 for entry in entries {
-                    guard entry.key.type == key, entry.value.type == valueType else {
+                    guard entry.key.isOfType(key), entry.value.isOfType(valueType) else {
                         throw DBusError.typeMismatch("an entry of {\(entry.key.type)\(entry.value.type)} in a{\(key)\(valueType)}")
                     }
                     encoder.align(8)
@@ -106,7 +108,7 @@ public struct DBusEncoder: Sendable {
             }
         case .structure(let fields):
             guard !fields.isEmpty else { throw DBusError.typeMismatch("an empty structure") }
-            try checkDepth(depth, value.type)
+            try checkDepth(depth, outermost ? value.type : nil)
             align(8)
             for f in fields { try encode(f, depth: depth + 1) }
         case .variant(let inner):
@@ -114,12 +116,15 @@ public struct DBusEncoder: Sendable {
             let type = inner.type
             _ = try DBusSignature.single(type.description)   // length and nesting limits
             try appendSignature(type.description)
-            try encode(inner, depth: depth + 1)
+            try encode(inner, depth: depth + 1, outermost: true)
         }
     }
 
-    private func checkDepth(_ depth: Int, _ type: DBusType) throws {
+    /// Checks the total depth, and for an outermost container (`type`
+    /// given) the signature nesting limits of its whole type.
+    private func checkDepth(_ depth: Int, _ type: DBusType?) throws {
         guard depth < Self.maximumTotalDepth else { throw DBusError.nestingTooDeep }
+        guard let type else { return }
         do {
             _ = try DBusSignature(parsing: type.description)
         } catch {

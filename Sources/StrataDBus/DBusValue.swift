@@ -61,6 +61,25 @@ public indirect enum DBusValue: Hashable, Sendable {
         }
     }
 
+    /// Whether the value is of `type` (as `self.type == type`, without
+    /// building the type of every element).
+    func isOfType(_ type: DBusType) -> Bool {
+        switch self {
+        case .array(let element, _):
+            if case .array(let other) = type { return element == other }
+            return false
+        case .dictionary(let key, let value, _):
+            if case .dictionary(let otherKey, let otherValue) = type { return key == otherKey && value == otherValue }
+            return false
+        case .structure(let fields):
+            guard case .structure(let types) = type, fields.count == types.count else { return false }
+            for i in fields.indices where !fields[i].isOfType(types[i]) { return false }
+            return true
+        default:
+            return self.type == type
+        }
+    }
+
     /// The string of a `string`, `objectPath` or `signature` value.
     public var stringValue: String? {
         switch self {
