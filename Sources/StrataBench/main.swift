@@ -34,6 +34,7 @@ func allBenchmarks() -> [Benchmark] {
     all += effectBenchmarks()
     all += listBenchmarks()
     all += buildBenchmarks()
+    all += dbusBenchmarks()
     return all
 }
 
