@@ -32,9 +32,9 @@ extension Path {
             if s.startsSubpath { penDown = false; wholeSubpath = run >= a }
             let s0 = run, s1 = run + s.length
             run = s1
-            guard s1 >= a, s0 <= b, !(s.length == 0 && (s0 < a || s0 > b)) else {
-                if s0 > b || s1 < a { penDown = false }
+            guard s1 > a, s0 < b else {
                 if s1 > b { wholeSubpath = false }
+                penDown = false
                 continue
             }
             let t0 = s0 >= a ? 0 : s.parameter(atLength: a - s0)
