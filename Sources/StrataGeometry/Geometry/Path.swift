@@ -46,13 +46,9 @@ public struct Path: Sendable, Hashable {
     /// building methods insert one where needed.
     public private(set) var elements: [Element]
 
-    /// The first point of the current subpath (where `closeSubpath` returns).
-    @usableFromInline var subpathStart: Point?
-
     /// Creates an empty path.
     public init() {
         elements = []
-        subpathStart = nil
     }
 
     /// Creates a path of the given elements (a `.move` to the previous
@@ -73,19 +69,28 @@ public struct Path: Sendable, Hashable {
         return last.endPoint ?? subpathStart
     }
 
+    /// The first point of the last subpath (where `closeSubpath` returns).
+    ///
+    /// - Complexity: O(elements of the last subpath).
+    var subpathStart: Point? {
+        for e in elements.reversed() {
+            if case .move(let p) = e { return p }
+        }
+        return nil
+    }
+
     /// Appends one element, starting a subpath first when it draws from no
     /// current point.
     public mutating func append(_ element: Element) {
         switch element {
-        case .move(let p):
-            subpathStart = p
+        case .move:
+            break
         case .closeSubpath:
             guard let last = elements.last else { return }
             if case .closeSubpath = last { return }
         default:
             if elements.isEmpty {
                 elements.append(.move(to: .zero))
-                subpathStart = .zero
             } else if case .closeSubpath = elements[elements.count - 1] {
                 elements.append(.move(to: subpathStart ?? .zero))
             }
@@ -93,11 +98,6 @@ public struct Path: Sendable, Hashable {
         elements.append(element)
     }
 
-    /// Two paths are equal when their elements are.
-    public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
-
-    /// Hashes the elements.
-    public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 }
 
 extension Path: CustomStringConvertible {
