@@ -82,7 +82,7 @@ public func strata_window_display_list(_ window: OpaquePointer?, _ buffer: Unsaf
                 p.put(image.opacity, CommandLayout.opacity)
             case .path(let path):
                 // rect = bounds; fill = colour; has_fill = 1 fill, 0 stroke;
-                // border_width = line width; the rest: strata_window_display_list_path.
+                // border_width = line width.
                 p.storeBytes(of: 11, toByteOffset: CommandLayout.kind, as: Int64.self)
                 let bounds = path.bounds
                 p.put(bounds.isNull ? .zero : bounds, CommandLayout.rect)

@@ -150,8 +150,8 @@ typedef enum {
                                       has_fill = 0 axial, 1 radial; every stop: strata_window_gradient_stops */
     /* Vector paths (Docs/Drawing.md). */
     STRATA_COMMAND_PATH = 11       /* rect = bounds (a stroke's reach included), fill = colour, opacity;
-                                      has_fill = 1 fill, 0 stroke; border_width = line width;
-                                      the elements and style: strata_window_display_list_path */
+                                      has_fill = 1 fill, 0 stroke; border_width = line width
+                                      (the elements are not readable from C yet) */
 } StrataCommandKind;
 
 /* One display-list command, a plain struct of fixed layout (192 bytes). */
