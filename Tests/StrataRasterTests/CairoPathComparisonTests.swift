@@ -9,29 +9,8 @@ import Strata
 /// tolerance covers the two scan converters' different sampling (cairo's
 /// is a grid of sample rows, ours exact area) and curve flattening (cairo
 /// 0.1 pixel, ours 1/16).
-@Suite("Raster: paths against cairo", .enabled(if: CairoPathComparisonTests.hasPycairo, "needs python3-cairo (pycairo)"))
+@Suite("Raster: paths against cairo", .enabled(if: Pycairo.isInstalled, "needs python3-cairo (pycairo)"))
 struct CairoPathComparisonTests {
-    static let python = "/usr/bin/python3"
-
-    static let hasPycairo: Bool = {
-        guard FileManager.default.isExecutableFile(atPath: python) else { return false }
-        return (try? run(["-c", "import cairo"]))?.status == 0
-    }()
-
-    /// Runs python3 with `arguments`; its status and standard output.
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: Data) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, data)
-    }
-
     /// Draws SVG path data (M, L, Q, C, Z) with cairo on an A8 surface and
     /// prints its alpha bytes, row by row.
     static let script = #"""
@@ -123,7 +102,7 @@ struct CairoPathComparisonTests {
             arguments += ["stroke", path.svgPathData, "\(s.lineWidth)", s.lineCap.rawValue, s.lineJoin.rawValue, "\(s.miterLimit)",
                           s.dash.map { "\($0)" }.joined(separator: ","), "\(s.dashPhase)"]
         }
-        let result = try Self.run(arguments)
+        let result = try Pycairo.run(arguments)
         try #require(result.status == 0)
         return [UInt8](result.output)
     }
@@ -151,5 +130,30 @@ struct CairoPathComparisonTests {
         #expect(worst <= 8, "\(name): the largest difference is \(worst)")
         #expect(mean <= 0.5, "\(name): the mean difference is \(mean)")
         #expect(ours.contains(255) && theirs.contains(255), "\(name)")
+    }
+}
+
+/// python3 with pycairo, the reference for the comparison.
+enum Pycairo {
+    static let python = "/usr/bin/python3"
+
+    /// Whether python3 is there and imports cairo.
+    static let isInstalled: Bool = {
+        guard FileManager.default.isExecutableFile(atPath: python) else { return false }
+        return (try? run(["-c", "import cairo"]))?.status == 0
+    }()
+
+    /// Runs python3 with `arguments`; its status and standard output.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: Data) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, data)
     }
 }

@@ -8,7 +8,7 @@ struct PathRasterTests {
     func area(_ canvas: Canvas) -> Double {
         var sum = 0
         for y in 0..<canvas.height {
-            for x in 0..<canvas.width { sum += Int(canvas[x: x, y: y].a) }
+            for x in 0..<canvas.width { sum += Int(canvas[x, y].a) }
         }
         return Double(sum) / 255
     }
@@ -49,8 +49,8 @@ struct PathRasterTests {
         }
         let canvas = render([fill(path, rule)])
         #expect(area(canvas) == expected)
-        #expect(canvas[x: 40, y: 40].a == (expected == 3600 ? 255 : 0))
-        #expect(canvas[x: 15, y: 40].a == 255 && canvas[x: 5, y: 40].a == 0)
+        #expect(canvas[40, 40].a == (expected == 3600 ? 255 : 0))
+        #expect(canvas[15, 40].a == 255 && canvas[5, 40].a == 0)
     }
 
     /// A bow tie crosses itself: two triangles of 2 500 under either rule.
@@ -72,7 +72,7 @@ struct PathRasterTests {
         }
         star.closeSubpath()
         let nonZero = render([fill(star)]), evenOdd = render([fill(star, .evenOdd)])
-        #expect(nonZero[x: 100, y: 100].a == 255 && evenOdd[x: 100, y: 100].a == 0)
+        #expect(nonZero[100, 100].a == 255 && evenOdd[100, 100].a == 0)
         // The inner pentagon has circumradius 90·cos(72°)/cos(36°).
         let r = 90 * Math.cos(2 * Double.pi / 5) / Math.cos(Double.pi / 5)
         let pentagon = 5.0 / 2 * r * r * Math.sin(2 * Double.pi / 5)
@@ -84,7 +84,7 @@ struct PathRasterTests {
         let line = Path(elements: [.move(to: Point(x: 10, y: 50)), .line(to: Point(x: 110, y: 50))])
         let canvas = render([.path(PathCommand(path: line, drawing: .stroke(StrokeStyle(lineWidth: 4)), color: .black))])
         #expect(area(canvas) == 400)
-        #expect(canvas[x: 10, y: 48].a == 255 && canvas[x: 9, y: 48].a == 0 && canvas[x: 50, y: 47].a == 0)
+        #expect(canvas[10, 48].a == 255 && canvas[9, 48].a == 0 && canvas[50, 47].a == 0)
         let round = render([.path(PathCommand(path: line, drawing: .stroke(StrokeStyle(lineWidth: 4, lineCap: .round)),
                                               color: .black))])
         // Two half discs of radius 2 added: 400 + 4π.
