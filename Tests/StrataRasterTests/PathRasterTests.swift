@@ -87,8 +87,9 @@ struct PathRasterTests {
         #expect(canvas[10, 48].a == 255 && canvas[9, 48].a == 0 && canvas[50, 47].a == 0)
         let round = render([.path(PathCommand(path: line, drawing: .stroke(StrokeStyle(lineWidth: 4, lineCap: .round)),
                                               color: .black))])
-        // Two half discs of radius 2 added: 400 + 4π.
-        #expect(abs(area(round) - (400 + 4 * Double.pi)) < 0.05)
+        // Two half discs of radius 2 added: 400 + 4π, less what the chords
+        // (within 1/64 pixel) cut off the circles: at most 2/3 × 4π / 64.
+        #expect(abs(area(round) - (400 + 4 * Double.pi)) < 0.15)
     }
 
     /// The same pixels whatever the number of bands, under a transform too.

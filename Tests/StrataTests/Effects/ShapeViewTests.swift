@@ -48,7 +48,7 @@ struct ShapeViewTests {
                         opacity: 0.5),
         ])
         #expect(Self.square.applying(moved).trimmed(from: 0.25, to: 0.5).elements
-                == [.move(to: Point(x: 30, y: 40)), .line(to: Point(x: 10, y: 40))])
+                == [.move(to: Point(x: 30, y: 20)), .line(to: Point(x: 30, y: 40))])
         s.fillColor = nil
         s.strokeColor = nil
         #expect(pathCommands(window).isEmpty && !s.showsDisplayListContent)

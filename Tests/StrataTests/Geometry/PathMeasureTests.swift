@@ -19,13 +19,13 @@ struct PathMeasureTests {
         #expect(abs(parabola.length - (2 * 5.0.squareRoot() + asinh2) / 4) < 1e-12)
     }
 
-    /// Four cubics stand in for a circle (radial error below 0.03 %): the
-    /// length is 2πr within 1e-4 of it.
+    /// Four cubics stand in for a circle, bulging up to 0.027 % outside it:
+    /// the length is 2πr within 2e-4 of it (it is 1.4e-4 longer).
     @Test(arguments: [1.0, 10.0, 250.0])
     func lengthOfACircle(radius: Double) {
         var circle = Path()
         circle.addEllipse(in: Rect(x: -radius, y: -radius, width: 2 * radius, height: 2 * radius))
-        #expect(abs(circle.length / (2 * Double.pi * radius) - 1) < 1e-4)
+        #expect(abs(circle.length / (2 * Double.pi * radius) - 1) < 2e-4)
     }
 
     @Test func trimmingALineAndARectangle() {
