@@ -15,6 +15,7 @@ func allBenchmarks() -> [Benchmark] {
     all += stackBenchmarks()
     all += engineBenchmarks()
     all += renderBenchmarks()
+    all += pathBenchmarks()
     all += solverBenchmarks()
     all += animationBenchmarks()
     all += textBenchmarks()

@@ -80,6 +80,19 @@ public func strata_window_display_list(_ window: OpaquePointer?, _ buffer: Unsaf
                 p.storeBytes(of: 4, toByteOffset: CommandLayout.kind, as: Int64.self)
                 p.put(image.destination, CommandLayout.rect)
                 p.put(image.opacity, CommandLayout.opacity)
+            case .path(let path):
+                // rect = bounds; fill = colour; has_fill = 1 fill, 0 stroke;
+                // border_width = line width.
+                p.storeBytes(of: 11, toByteOffset: CommandLayout.kind, as: Int64.self)
+                let bounds = path.bounds
+                p.put(bounds.isNull ? .zero : bounds, CommandLayout.rect)
+                p.put(path.opacity, CommandLayout.opacity)
+                p.put(path.color, CommandLayout.fill)
+                if case .stroke(let style) = path.drawing {
+                    p.put(style.lineWidth, CommandLayout.borderWidth)
+                } else {
+                    p.storeBytes(of: 1, toByteOffset: CommandLayout.hasFill, as: Int64.self)
+                }
             default:
                 putEffect(command, p)
             }

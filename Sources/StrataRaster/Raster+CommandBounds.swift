@@ -22,6 +22,9 @@ extension Raster {
             return g.rect.standardized
         case .image(let image):
             return image.destination.standardized
+        case .path(let p):
+            let b = p.bounds
+            return b.isNull ? .zero : b
         default:
             return nil
         }

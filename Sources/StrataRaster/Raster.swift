@@ -108,6 +108,8 @@ public struct Raster: Sendable {
                 context.endLayer()
             case .gradient(let gradient):
                 context.drawGradient(gradient, context.pixels)
+            case .path(let path):
+                context.drawPath(path, context.pixels)
             }
         }
         context.endOpenLayers()

@@ -132,6 +132,8 @@ public struct SVGWriter: Sendable {
                 openLayerGroup(opacity: opacity, depth: &depth, visible: &visible, into: &out)
             case .gradient(let gradient):
                 writeGradient(gradient, ids: &effectIDs, depth: depth, into: &out)
+            case .path(let path):
+                writePath(path, depth: depth, into: &out)
             }
         }
         while depth > 0 {

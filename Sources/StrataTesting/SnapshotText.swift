@@ -98,6 +98,16 @@ enum SnapshotText {
                 out += " to [\(number(gradient.endPoint.x)), \(number(gradient.endPoint.y))]"
                 if gradient.cornerRadius != 0 { out += " corner \(number(gradient.cornerRadius))" }
                 if gradient.opacity != 1 { out += " opacity \(number(gradient.opacity))" }
+            case .path(let path):
+                switch path.drawing {
+                case .fill(let rule): out += "path fill \(rule)"
+                case .stroke(let style):
+                    out += "path stroke width \(number(style.lineWidth)) cap \(style.lineCap) join \(style.lineJoin)"
+                    if style.lineJoin == .miter { out += " miter \(number(style.miterLimit))" }
+                    if style.isDashed { out += " dash \(style.dash.map(number).joined(separator: " ")) phase \(number(style.dashPhase))" }
+                }
+                out += " color \(path.color) d \(string(path.path.svgPathData))"
+                if path.opacity != 1 { out += " opacity \(number(path.opacity))" }
             }
             out += "\n"
         }

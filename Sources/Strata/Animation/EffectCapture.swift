@@ -13,6 +13,9 @@ struct EffectSnapshot {
     /// For a view with colour stops (a gradient): the model and shown stops.
     let stops: ColorStops?
     let presentationStops: ColorStops?
+    /// For a shape view: the model and shown shape.
+    let shape: ShapeValue?
+    let presentationShape: ShapeValue?
     /// The view's own tint (`nil`: inherited) and the tint shown.
     let tint: Color?
     let presentationTint: PremultipliedColor
@@ -59,6 +62,17 @@ struct EffectSnapshot {
         } else {
             stops = nil
             presentationStops = nil
+        }
+        if let shaped = view as? any AnimatableShape {
+            shape = shaped.shapeValue
+            if let state, state.shape.isAnimated {
+                presentationShape = state.shape.value
+            } else {
+                presentationShape = shape
+            }
+        } else {
+            shape = nil
+            presentationShape = nil
         }
     }
 }

@@ -29,6 +29,8 @@ final class PresentationState {
     /// The presentation gradient: colours, locations, start and end
     /// (`AnimatableColorStops`).
     var stops = PresentationChannel<ColorStops>(value: ColorStops([], locations: [], start: .zero, end: .zero))
+    /// The presentation shape of a `ShapeView` (`AnimatableShape`).
+    var shape = PresentationChannel<ShapeValue>(value: .empty)
     /// The presentation shadow.
     var shadow = PresentationChannel<ShadowValue>(value: ShadowValue(color: PremultipliedColor(.black), opacity: 0,
                                                                      offsetX: 0, offsetY: -3, radius: 3))
@@ -61,6 +63,7 @@ final class PresentationState {
         for c in background.contributors where !c.transition.allowsUserInteraction { return true }
         for c in border.contributors where !c.transition.allowsUserInteraction { return true }
         for c in stops.contributors where !c.transition.allowsUserInteraction { return true }
+        for c in shape.contributors where !c.transition.allowsUserInteraction { return true }
         for c in tint.contributors where !c.transition.allowsUserInteraction { return true }
         for c in shadow.contributors where !c.transition.allowsUserInteraction { return true }
         if let owner = hideOwner, !owner.allowsUserInteraction { return true }

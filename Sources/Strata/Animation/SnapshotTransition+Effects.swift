@@ -18,6 +18,7 @@ extension SnapshotTransition {
             diffBackground(before, view, additive: additive, losers: &losers)
             diffBorder(before, view, additive: additive, losers: &losers)
             diffStops(before, view, additive: additive, losers: &losers)
+            diffShape(before, view, losers: &losers)
             diffShadow(before, view, additive: additive, losers: &losers)
             diffTint(before, view, additive: additive, losers: &losers)
         }
@@ -199,6 +200,8 @@ extension SnapshotTransition {
         state.border.contributors = []
         for c in state.stops.contributors { c.transition.loseStops(c.index, &losers) }
         state.stops.contributors = []
+        for c in state.shape.contributors { c.transition.loseShape(c.index, &losers) }
+        state.shape.contributors = []
         for c in state.shadow.contributors { c.transition.loseShadow(c.index, &losers) }
         state.shadow.contributors = []
         for c in state.tint.contributors { c.transition.loseTint(c.index, &losers) }
@@ -233,6 +236,9 @@ extension SnapshotTransition {
         Self.apply(&tints, p, \.tint)
         for i in stopTracks.indices where stopTracks[i].live {
             stopTracks[i].state.stops.value = ColorStops.interpolate(stopTracks[i].from, stopTracks[i].to, p)
+        }
+        for i in shapeTracks.indices where shapeTracks[i].live {
+            shapeTracks[i].state.shape.value = ShapeValue.interpolate(shapeTracks[i].from, shapeTracks[i].to, p)
         }
         for i in shadows.indices where shadows[i].live {
             let value = ShadowValue.interpolate(shadows[i].from, shadows[i].to, p)
@@ -278,6 +284,10 @@ extension SnapshotTransition {
         for i in stopTracks.indices where stopTracks[i].live {
             stopTracks[i].live = false
             stopTracks[i].state.stops.remove(self, i)
+        }
+        for i in shapeTracks.indices where shapeTracks[i].live {
+            shapeTracks[i].live = false
+            shapeTracks[i].state.shape.remove(self, i)
         }
         for i in shadows.indices where shadows[i].live {
             shadows[i].live = false
@@ -331,6 +341,9 @@ extension SnapshotTransition {
         }
         for track in stopTracks where track.live {
             (track.view as? any AnimatableColorStops)?.colorStops = ColorStops.interpolate(track.from, track.to, p)
+        }
+        for track in shapeTracks where track.live {
+            (track.view as? any AnimatableShape)?.shapeValue = ShapeValue.interpolate(track.from, track.to, p)
         }
     }
 }

@@ -70,6 +70,7 @@ final class SnapshotTransition {
     var backgroundEnds: [(from: Color?, to: Color?)] = []
     var borders: [Track<PremultipliedColor>] = []
     var stopTracks: [Track<ColorStops>] = []
+    var shapeTracks: [Track<ShapeValue>] = []
     var shadows: [Track<ShadowValue>] = []
     var tints: [Track<PremultipliedColor>] = []
     /// For tints: the view's own tint before and after (`nil`: inherited).
@@ -92,7 +93,7 @@ final class SnapshotTransition {
     /// Whether the transition animates nothing (any more).
     var isEmpty: Bool {
         lostTracks >= frames.count + alphas.count + hides.count + transforms.count + backgrounds.count + borders.count
-            + stopTracks.count + shadows.count + tints.count
+            + stopTracks.count + shadows.count + tints.count + shapeTracks.count
     }
 
     private struct Snapshot {
@@ -177,6 +178,7 @@ final class SnapshotTransition {
             for t in transition.backgrounds { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.borders { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.stopTracks { outer.skip.insert(ObjectIdentifier(t.view)) }
+            for t in transition.shapeTracks { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.shadows { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.tints { outer.skip.insert(ObjectIdentifier(t.view)) }
             for t in transition.frames { outer.skip.insert(ObjectIdentifier(t.view)) }
@@ -322,7 +324,7 @@ final class SnapshotTransition {
                 tracks[i].offset = offset
             }
         }
-        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty || !stopTracks.isEmpty || !shadows.isEmpty || !tints.isEmpty { applyEffects(progress: p) }
+        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty || !stopTracks.isEmpty || !shadows.isEmpty || !tints.isEmpty || !shapeTracks.isEmpty { applyEffects(progress: p) }
     }
 
     /// Ends the transition: its contributions reach their end values (so
@@ -354,6 +356,6 @@ final class SnapshotTransition {
             track.state.alpha.remove(self, i)
             if track.state.alpha.isAnimated { track.state.alpha.value -= track.offset }
         }
-        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty || !stopTracks.isEmpty || !shadows.isEmpty || !tints.isEmpty { releaseEffects() }
+        if !transforms.isEmpty || !backgrounds.isEmpty || !borders.isEmpty || !stopTracks.isEmpty || !shadows.isEmpty || !tints.isEmpty || !shapeTracks.isEmpty { releaseEffects() }
     }
 }

@@ -80,7 +80,7 @@ extension View {
         guard let state = extras?.presentation else { return false }
         return state.frame.isAnimated || state.alpha.isAnimated || state.hideOwner != nil
             || state.transform.isAnimated || state.background.isAnimated || state.border.isAnimated
-            || state.stops.isAnimated || state.shadow.isAnimated || state.tint.isAnimated
+            || state.stops.isAnimated || state.shadow.isAnimated || state.tint.isAnimated || state.shape.isAnimated
     }
 
     /// Whether hit testing skips the view (and its subtree) because an

@@ -19,6 +19,9 @@ extension DisplayCommand {
         case .image(var image):
             image.opacity *= factor
             return .image(image)
+        case .path(var p):
+            p.opacity *= factor
+            return .path(p)
         default:
             return nil
         }

@@ -51,6 +51,8 @@ public enum DisplayCommand: Sendable, Hashable {
     case endLayer
     /// Fill a (possibly rounded) rectangle with a gradient.
     case gradient(GradientCommand)
+    /// Fill or stroke a vector path (`PathCommand`, Docs/Drawing.md).
+    case path(PathCommand)
 }
 
 /// A rectangle to fill and/or outline, as a view's layer draws it.

@@ -6,4 +6,6 @@ final class ViewTouchSettings {
     var multipleTouchEnabled = false
     /// `View.isExclusiveTouch`.
     var exclusiveTouch = false
+    /// `View.hitTestsPath`.
+    var hitTestsPath = false
 }

@@ -145,9 +145,13 @@ typedef enum {
                                       border_width = blur radius (a Gaussian of sigma = radius / 2) */
     STRATA_COMMAND_BEGIN_LAYER = 8,  /* opacity: draw what follows into a transparent layer … */
     STRATA_COMMAND_END_LAYER = 9,    /* … and blend it with that opacity here */
-    STRATA_COMMAND_GRADIENT = 10   /* rect, corner_radius, opacity; fill = first colour, border = last colour;
+    STRATA_COMMAND_GRADIENT = 10,  /* rect, corner_radius, opacity; fill = first colour, border = last colour;
                                       text_color = (start.x, start.y, end.x, end.y) in unit coordinates of rect;
                                       has_fill = 0 axial, 1 radial; every stop: strata_window_gradient_stops */
+    /* Vector paths (Docs/Drawing.md). */
+    STRATA_COMMAND_PATH = 11       /* rect = bounds (a stroke's reach included), fill = colour, opacity;
+                                      has_fill = 1 fill, 0 stroke; border_width = line width
+                                      (the elements are not readable from C yet) */
 } StrataCommandKind;
 
 /* One display-list command, a plain struct of fixed layout (192 bytes). */

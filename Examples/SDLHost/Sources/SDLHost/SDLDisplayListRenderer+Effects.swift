@@ -81,7 +81,7 @@ extension SDLDisplayListRenderer {
         SDL_RenderGeometry(renderer, texture, &vertices, 4, &indices, 6)
     }
 
-    /// A shadow or gradient: drawn once by `StrataRaster` into a texture
+    /// A shadow, gradient or path: drawn once by `StrataRaster` into a texture
     /// (the command moved to the origin is the cache key), then placed.
     func drawEffectTexture(_ command: DisplayCommand) {
         guard let bounds = Raster.bounds(of: command, scale: scale), bounds.width > 0, bounds.height > 0 else { return }
@@ -93,6 +93,11 @@ extension SDLDisplayListRenderer {
         case .gradient(var g):
             g.rect = g.rect.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
             key = .gradient(g)
+        case .path(var p):
+            // A path is rasterised by StrataRaster (anti-aliased, both fill
+            // rules, strokes through `Path.strokedPath`) into a texture.
+            p.path = p.path.applying(AffineTransform(translationX: -bounds.minX, y: -bounds.minY))
+            key = .path(p)
         default:
             return
         }

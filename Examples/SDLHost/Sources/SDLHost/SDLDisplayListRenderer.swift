@@ -66,7 +66,7 @@ final class SDLDisplayListRenderer {
                 transforms.append(transforms.last.map { t.concatenating($0) } ?? t)
             case .popTransform:
                 _ = transforms.popLast()
-            case .shadow, .gradient:
+            case .shadow, .gradient, .path:
                 drawEffectTexture(command)
             case .beginLayer(let opacity):
                 beginLayer(opacity: opacity)

@@ -1,0 +1,54 @@
+/// Fill or stroke a vector path: the display list's `.path(PathCommand)`
+/// (what a `ShapeView` draws, as a `CAShapeLayer`).
+///
+/// The path is in window coordinates, like every command's geometry; a
+/// view's transform encloses it in `pushTransform`/`popTransform` as for
+/// any other command. A stroke's `StrokeStyle` is in the same units (its
+/// width scales with an enclosing transform). `path.strokedPath(style)` is
+/// the area a stroke covers, filled with `.nonZero`.
+public struct PathCommand: Sendable, Hashable {
+    /// Whether the path is filled or stroked.
+    public enum Drawing: Sendable, Hashable {
+        /// Fill the inside of the path under the rule (every subpath closed).
+        case fill(FillRule)
+        /// Stroke the path's outline.
+        case stroke(StrokeStyle)
+    }
+
+    /// The path, in window coordinates.
+    public var path: Path
+    /// Fill or stroke, with its rule or style.
+    public var drawing: Drawing
+    /// The colour.
+    public var color: Color
+    /// The inherited opacity, as for `RectCommand.opacity`.
+    public var opacity: Double
+
+    /// Creates a path command.
+    public init(path: Path, drawing: Drawing, color: Color, opacity: Double = 1) {
+        self.path = path
+        self.drawing = drawing
+        self.color = color
+        self.opacity = opacity
+    }
+
+    /// The area the command can touch, in window coordinates (before any
+    /// enclosing transform): the path's box, grown for a stroke by half
+    /// its width times the largest of the miter limit (miter joins),
+    /// √2 (square caps) and 1.
+    public var bounds: Rect {
+        let box = path.boundingBox
+        guard !box.isNull else { return .null }
+        switch drawing {
+        case .fill:
+            return box
+        case .stroke(let style):
+            var reach = 1.0
+            if style.lineJoin == .miter { reach = Swift.max(reach, style.miterLimit) }
+            if style.lineCap == .square { reach = Swift.max(reach, 2.0.squareRoot()) }
+            let grow = style.lineWidth / 2 * reach
+            guard grow.isFinite, grow > 0 else { return box }
+            return box.insetBy(dx: -grow, dy: -grow)
+        }
+    }
+}
