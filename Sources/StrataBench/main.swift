@@ -20,6 +20,7 @@ func allBenchmarks() -> [Benchmark] {
     all += textBenchmarks()
     all += textEditingBenchmarks()
     all += fontBenchmarks()
+    all += cffBenchmarks()
     all += scrollBenchmarks()
     all += fittingBenchmarks()
     all += cInterfaceBenchmarks()
