@@ -24,7 +24,7 @@ public struct TestCFF: Sendable {
     /// Type 2 operators by name.
     public enum Op {
         public static let hstemhm: [UInt8] = [18], vstemhm: [UInt8] = [23], hintmask: [UInt8] = [19],
-                          rmoveto: [UInt8] = [21], hlineto: [UInt8] = [6], vlineto: [UInt8] = [7],
+                          rmoveto: [UInt8] = [21], rlineto: [UInt8] = [5], hlineto: [UInt8] = [6], vlineto: [UInt8] = [7],
                           rrcurveto: [UInt8] = [8], callsubr: [UInt8] = [10], callgsubr: [UInt8] = [29],
                           `return`: [UInt8] = [11], endchar: [UInt8] = [14]
     }

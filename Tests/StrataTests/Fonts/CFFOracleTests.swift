@@ -48,7 +48,7 @@ struct CFFOracleTests {
                                                   "--text=永字あア한Ag", "--output-file=" + path]))
         let face = try FontFace(contentsOf: path)
         let glyphs = Array(0..<face.numberOfGlyphs)
-        #expect(glyphs.count == 8)
+        #expect(glyphs.count >= 8)   // .notdef, the 7 characters, and what their layout features reach
         #expect(try Self.ours(face, glyphs) == FontToolsOracle.outlines(path, glyphs: glyphs))
     }
 

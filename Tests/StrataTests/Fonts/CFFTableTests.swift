@@ -135,8 +135,10 @@ import StrataTestFonts
         // Operator 65 537, found by walking the calls as the interpreter does.
         var count = 1   // the glyph's callgsubr
         var found: Int?
+        let at = cff.layout.globalSubrs
+        let starts = (0...levels).map { TestCFF.Layout.item($0, of: subrs, at: at) }
         func walk(_ k: Int) {
-            let start = TestCFF.Layout.item(k, of: subrs, at: cff.layout.globalSubrs)
+            let start = starts[k]
             if k == levels { count += 1; if count == 65_537 { found = start }; return }
             for c in 0..<fan {
                 guard found == nil else { return }
