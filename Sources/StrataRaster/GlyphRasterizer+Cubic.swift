@@ -1,6 +1,7 @@
 extension GlyphRasterizer {
     /// The most line pieces one cubic is cut into (enough for the
-    /// tolerance on any curve that fits a bitmap of 2²⁴ pixels).
+    /// tolerance on any curve whose control points fit a bitmap of 2²⁴
+    /// pixels).
     static let maximumCubicPieces = 2048
 
     /// The number of equal steps of `t` that keep the polyline through a

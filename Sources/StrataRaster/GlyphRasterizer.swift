@@ -1,17 +1,20 @@
 import Strata
 
 /// Turns glyph outlines into coverage bitmaps: no hinting, quadratic
-/// (TrueType) and cubic (CFF) Béziers flattened to within 1/100 pixel
-/// (`flattenCubic`), and in every pixel the exact area of the resulting
-/// polygon under the non-zero winding rule (see
+/// (TrueType) Béziers flattened to within 1/100 pixel and cubic (CFF) ones
+/// to within 1/16 pixel (`flattenCubic`), and in every pixel the exact area
+/// of the resulting polygon under the non-zero winding rule (see
 /// `NonZeroScanner`), so overlapping contours count once.
 ///
 /// ```swift
 /// let bitmap = GlyphRasterizer.bitmap(of: outline, pixelsPerUnit: 17.0 / 2048, xOffset: 0.25)
 /// ```
 public enum GlyphRasterizer {
-    /// The flattening tolerance in pixels.
+    /// The flattening tolerance of quadratic curves, in pixels.
     static let tolerance = 0.01
+    /// The flattening tolerance of cubic curves, in pixels: CJK glyphs
+    /// have many, and the scanner's cost grows with their edges.
+    static let cubicTolerance = 1.0 / 16
 
     /// The coverage of `outline` (font units, y up) scaled by
     /// `pixelsPerUnit`, with the pen at `xOffset` pixels (0 ≤ x < 1) right
@@ -59,7 +62,7 @@ public enum GlyphRasterizer {
                 current = q
             case .cubic(let c1, let c2, let p):
                 let q = map(p)
-                flattenCubic(current, map(c1), map(c2), q, tolerance: tolerance, add)
+                flattenCubic(current, map(c1), map(c2), q, tolerance: cubicTolerance, add)
                 current = q
             case .close:
                 if current != start { add(current, start) }

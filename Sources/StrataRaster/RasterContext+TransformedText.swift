@@ -94,7 +94,7 @@ extension RasterContext {
                     current = q
                 case .cubic(let c1, let c2, let p):
                     let q = map(p)
-                    GlyphRasterizer.flattenCubic(current, map(c1), map(c2), q, tolerance: tolerance, add)
+                    GlyphRasterizer.flattenCubic(current, map(c1), map(c2), q, tolerance: GlyphRasterizer.cubicTolerance, add)
                     current = q
                 case .close:
                     if current != start { add(current, start) }

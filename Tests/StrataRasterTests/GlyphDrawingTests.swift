@@ -101,7 +101,7 @@ import StrataTestFonts
 }
 
 /// Faces with CFF outlines are drawn from them: cubic segments in the
-/// raster (flattened within 1/100 pixel) and as SVG `C` segments.
+/// raster (flattened within 1/16 pixel) and as SVG `C` segments.
 @Suite struct CFFFaceTests {
     static func face() throws -> FontFace {
         var font = TestFont()
@@ -136,9 +136,9 @@ import StrataTestFonts
     @Test func cubicFlatteningTolerance() {
         let p0 = (0.0, 0.0), c1 = (0.0, 552.0), c2 = (448.0, 1000.0), p3 = (1000.0, 1000.0)
         var points: [(Double, Double)] = [p0]
-        GlyphRasterizer.flattenCubic(p0, c1, c2, p3, tolerance: GlyphRasterizer.tolerance) { _, b in points.append(b) }
-        #expect(points.count - 1 == GlyphRasterizer.cubicPieces(p0, c1, c2, p3, tolerance: 0.01))
-        #expect(points.count - 1 == 186)
+        GlyphRasterizer.flattenCubic(p0, c1, c2, p3, tolerance: GlyphRasterizer.cubicTolerance) { _, b in points.append(b) }
+        #expect(points.count - 1 == GlyphRasterizer.cubicPieces(p0, c1, c2, p3, tolerance: 1.0 / 16))
+        #expect(points.count - 1 == 75)
         // Sample the curve finely; every sample is within the tolerance of the polyline.
         var worst = 0.0
         for i in 0...4000 {
@@ -154,7 +154,7 @@ import StrataTestFonts
             }
             worst = max(worst, best)
         }
-        #expect(worst <= 0.01)
-        #expect(worst > 0.001)
+        #expect(worst <= 1.0 / 16)
+        #expect(worst > 1.0 / 160)
     }
 }

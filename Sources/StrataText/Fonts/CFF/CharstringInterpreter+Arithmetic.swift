@@ -13,6 +13,7 @@ extension CharstringInterpreter {
             guard stack.count < maximumStack else { throw error(at, "more than \(maximumStack) charstring operands") }
             stack.append(v.isFinite ? v : 0)
         }
+        if transient.isEmpty { transient = [Double](repeating: 0, count: 32) }
         func slot(_ v: Double) throws(FontError) -> Int {
             guard let k = Int(exactly: v), transient.indices.contains(k) else { throw error(at, "transient array index \(v)") }
             return k

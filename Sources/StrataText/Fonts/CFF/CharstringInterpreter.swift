@@ -42,8 +42,8 @@ struct CharstringInterpreter {
     var operators = 0
     /// CFF2: the regions of the current variation data.
     var regions = 0
-    /// The transient array of the arithmetic operators.
-    var transient = [Double](repeating: 0, count: 32)
+    /// The transient array of the arithmetic operators (allocated by the first `put` or `get`).
+    var transient: [Double] = []
     /// The state of the `random` operator (a fixed sequence, so outlines are deterministic).
     var seed: UInt32 = 0x2545_F491
     /// The local subroutines of the glyph's Font DICT.
@@ -57,6 +57,7 @@ struct CharstringInterpreter {
         maximumStack = cff.isCFF2 ? 513 : 48
         local = cff.fonts[0]
         stack.reserveCapacity(maximumStack)
+        segments.reserveCapacity(64)
     }
 
     /// An error at the absolute buffer position `at`.
