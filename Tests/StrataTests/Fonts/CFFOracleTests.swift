@@ -72,3 +72,21 @@ struct CFFOracleTests {
         #expect(theirs[6].contains(.line(Point(x: 143.48214285714286, y: 108.5))))
     }
 }
+
+/// The snippet of Docs/Text.md's "CFF outlines" section.
+@Suite(.enabled(if: FontToolsOracle.hasNotoSansCJK, FontToolsOracle.missingCJK))
+struct CFFGuideSnippet {
+    @Test func readingACFFOutline() throws {
+        let face = try FontFace(contentsOf: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", index: 0)
+        #expect(face.hasGlyphOutlines)
+        let outline = try face.outline(of: face.glyph(for: "永"))
+        var cubics = 0, closes = 0
+        outline.forEachSegment { segment in
+            if case .cubic = segment { cubics += 1 }
+            if segment == .close { closes += 1 }
+        }
+        #expect(outline.contours.isEmpty)
+        #expect(cubics > 0 && closes > 0)
+        #expect(outline.segments.filter { if case .move = $0 { true } else { false } }.count == closes)
+    }
+}
