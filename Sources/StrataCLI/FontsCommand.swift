@@ -38,7 +38,7 @@ enum FontsCommand {
             var traits = ["weight \(face.weightClass)"]
             if face.isItalic { traits.append("italic") }
             if face.widthClass != 5 { traits.append("width \(face.widthClass)") }
-            if !face.hasGlyphOutlines { traits.append("CFF outlines, not drawn") }
+            if !face.hasGlyphOutlines { traits.append("no outlines, not drawn") }
             let file = face.index == 0 && !isCollection(face.path) ? face.path : "\(face.path)#\(face.index)"
             text += "    \(face.style) (\(traits.joined(separator: ", "))): \(file)\n"
         }

@@ -4,8 +4,8 @@ extension Raster {
     /// The rectangle, in the run's coordinates (points), that drawing `run`
     /// can touch: for a face with outlines, from the pen's start to its end
     /// widened by the face's glyph box (`FontFace.glyphBounds`) plus half a
-    /// pixel of rounding at `scale`; for the built-in font (and CFF faces,
-    /// drawn with it), the glyph cells. Hosts use it for damage and texture sizes.
+    /// pixel of rounding at `scale`; for the built-in font (and bitmap-only
+    /// faces, drawn with it), the glyph cells. Hosts use it for damage and texture sizes.
     public static func bounds(of run: TextRun, scale: Double = 1) -> Rect {
         if let face = run.face, face.hasGlyphOutlines {
             let k = run.fontSize / Double(face.unitsPerEm)

@@ -5,8 +5,9 @@ extension RasterContext {
     /// exact area coverage to a mask (cells never overlap, so shared pixels
     /// sum correctly), then the colour is blended once through the mask.
     ///
-    /// A run with a `face` that has TrueType outlines is drawn from them
-    /// (`drawGlyphs`). Other runs — host measurers' fonts and CFF faces —
+    /// A run with a `face` that has outlines (TrueType, CFF or CFF2) is drawn
+    /// from them (`drawGlyphs`). Other runs — host measurers' fonts and
+    /// bitmap-only faces —
     /// are drawn in the built-in font (at its fixed advance): a host whose
     /// labels use its own `TextMeasurer` draws those runs itself from the
     /// display list. `command` is the run's index in the list (for the

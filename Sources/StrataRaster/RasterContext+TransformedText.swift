@@ -71,6 +71,7 @@ extension RasterContext {
             outline.forEachSegment { segment in
                 switch segment {
                 case .move(let p):
+                    if current != start { add(current, start) }   // an unclosed contour of `segments`
                     current = map(p)
                     start = current
                 case .line(let p):
@@ -91,11 +92,16 @@ extension RasterContext {
                         previous = pt
                     }
                     current = q
+                case .cubic(let c1, let c2, let p):
+                    let q = map(p)
+                    GlyphRasterizer.flattenCubic(current, map(c1), map(c2), q, tolerance: GlyphRasterizer.cubicTolerance, add)
+                    current = q
                 case .close:
                     if current != start { add(current, start) }
                     current = start
                 }
             }
+            if current != start { add(current, start) }
         }
         return NonZeroScanner(width: b.2 - b.0, height: b.3 - b.1).coverage(of: edges)
     }

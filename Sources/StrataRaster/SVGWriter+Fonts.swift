@@ -71,6 +71,14 @@ extension SVGWriter {
                         xy(c)
                         out.append(" ")
                         xy(p)
+                    case .cubic(let c1, let c2, let p):
+                        path.begin(&out)
+                        out.append("C")
+                        xy(c1)
+                        out.append(" ")
+                        xy(c2)
+                        out.append(" ")
+                        xy(p)
                     case .close:
                         path.begin(&out)
                         out.append("Z")

@@ -100,23 +100,61 @@ import StrataTestFonts
     }
 }
 
-/// Faces with CFF outlines are measured but drawn with the built-in glyphs.
+/// Faces with CFF outlines are drawn from them: cubic segments in the
+/// raster (flattened within 1/16 pixel) and as SVG `C` segments.
 @Suite struct CFFFaceTests {
-    @Test func measuredButDrawnWithTheBuiltinFont() throws {
+    static func face() throws -> FontFace {
         var font = TestFont()
         font.cff = true
-        let face = try FontFace(bytes: font.bytes())
-        #expect(!face.hasGlyphOutlines)
-        #expect(face.width(of: "AV", atSize: 10) == 12.8)
-        #expect(try face.outline(of: 2).isEmpty)
+        return try FontFace(bytes: font.bytes())
+    }
+
+    @Test func drawnFromTheirOutlines() throws {
+        let face = try Self.face()
+        #expect(face.hasGlyphOutlines)
         let run = TextRun(text: "AV", origin: Point(x: 0, y: 15), fontSize: 10, fontName: face.fontName, face: face, color: .black)
         let builtin = TextRun(text: "AV", origin: Point(x: 0, y: 15), fontSize: 10, color: .black)
         func draw(_ r: TextRun) -> Canvas {
             Raster().render(DisplayList(size: Size(width: 30, height: 20), commands: [.text(r)]), background: RGBA8(255, 255, 255))
         }
-        #expect(draw(run) == draw(builtin))
-        #expect(Raster.bounds(of: run) == Raster.bounds(of: builtin))
-        #expect(SVGWriter().write(DisplayList(size: Size(width: 30, height: 20), commands: [.text(run)]))
-                == SVGWriter().write(DisplayList(size: Size(width: 30, height: 20), commands: [.text(builtin)])))
+        let canvas = draw(run)
+        #expect(canvas != draw(builtin))
+        // A: the square (100, 0)–(600, 500) at 10/1000 pt per unit: pixels 1…5 by 10…14, fully inked.
+        for y in 10..<15 { for x in 1..<6 { #expect(canvas[x, y] == RGBA8(0, 0, 0), "\(x), \(y)") } }
+        #expect(canvas[0, 12] == RGBA8(255, 255, 255))
+        #expect(Raster.bounds(of: run) != Raster.bounds(of: builtin))
+    }
+
+    @Test func svgWritesCubics() throws {
+        let face = try Self.face()
+        let run = TextRun(text: "V", origin: Point(x: 0, y: 15), fontSize: 10, fontName: face.fontName, face: face, color: .black)
+        let svg = SVGWriter().write(DisplayList(size: Size(width: 30, height: 20), commands: [.text(run)]))
+        #expect(svg.contains("d=\"M0 15C2 11 5 11 7 15Z\""))
+    }
+
+    /// The cubic flattening: a quarter-circle-like curve at 1000 pixels stays within the tolerance.
+    @Test func cubicFlatteningTolerance() {
+        let p0 = (0.0, 0.0), c1 = (0.0, 552.0), c2 = (448.0, 1000.0), p3 = (1000.0, 1000.0)
+        var points: [(Double, Double)] = [p0]
+        GlyphRasterizer.flattenCubic(p0, c1, c2, p3, tolerance: GlyphRasterizer.cubicTolerance) { _, b in points.append(b) }
+        #expect(points.count - 1 == GlyphRasterizer.cubicPieces(p0, c1, c2, p3, tolerance: 1.0 / 16))
+        #expect(points.count - 1 == 75)
+        // Sample the curve finely; every sample is within the tolerance of the polyline.
+        var worst = 0.0
+        for i in 0...4000 {
+            let t = Double(i) / 4000, s = 1 - t
+            let x = s * s * s * p0.0 + 3 * s * s * t * c1.0 + 3 * s * t * t * c2.0 + t * t * t * p3.0
+            let y = s * s * s * p0.1 + 3 * s * s * t * c1.1 + 3 * s * t * t * c2.1 + t * t * t * p3.1
+            var best = Double.infinity
+            for k in 1..<points.count {
+                let a = points[k - 1], b = points[k]
+                let dx = b.0 - a.0, dy = b.1 - a.1
+                let u = max(0, min(1, ((x - a.0) * dx + (y - a.1) * dy) / (dx * dx + dy * dy)))
+                best = min(best, ((x - a.0 - u * dx) * (x - a.0 - u * dx) + (y - a.1 - u * dy) * (y - a.1 - u * dy)).squareRoot())
+            }
+            worst = max(worst, best)
+        }
+        #expect(worst <= 1.0 / 16)
+        #expect(worst > 1.0 / 160)
     }
 }

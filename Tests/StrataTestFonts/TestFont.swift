@@ -18,8 +18,11 @@ public struct TestFont: Sendable {
     public var weightClass = 400
     public var italic = false
     public var useTypoMetrics = false
-    /// Whether the font claims CFF outlines (`OTTO`, a placeholder `CFF ` table, no `glyf`/`loca`).
+    /// Whether the font has CFF outlines (`OTTO`, `TestCFF.standard` or
+    /// `cffTable` as its `CFF ` table, no `glyf`/`loca`).
     public var cff = false
+    /// The `CFF ` table of a CFF font (`nil`: `TestCFF.standard`).
+    public var cffTable: [UInt8]?
 
     /// A font description (the defaults: "Strata Test" Regular, GPOS kerning, formats 4 and 12).
     public init(kerning: Kerning = .gpos, format12: Bool = true, family: String = "Strata Test", style: String = "Regular",
@@ -66,7 +69,7 @@ public struct TestFont: Sendable {
         t.append(("cmap", cmap()))
         t.append(("hmtx", { var b = Bytes(); for a in Self.advances { b.u16(a); b.i16(0) }; return b.data }()))
         if cff {
-            t.append(("CFF ", [1, 0, 4, 1]))   // a CFF header only: Strata does not read CFF
+            t.append(("CFF ", cffTable ?? TestCFF.standard.bytes()))
         } else {
             t.append(("loca", loca))
             t.append(("glyf", glyf))

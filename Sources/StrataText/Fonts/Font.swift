@@ -44,7 +44,7 @@ public struct Font: Sendable, Hashable {
                                         "Roboto", "Open Sans", "FreeSans"]
 
     /// The first family of `systemFamilies` that is installed (with
-    /// TrueType outlines), at `size` and `weight`; the built-in font when
+    /// outlines), at `size` and `weight`; the built-in font when
     /// there is none.
     public static func system(size: Double, weight: Weight = .regular, library: FontLibrary = .shared) -> Font {
         for family in systemFamilies {

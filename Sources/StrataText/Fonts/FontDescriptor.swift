@@ -13,7 +13,8 @@ public struct FontDescriptor: Sendable, Hashable, CustomStringConvertible {
     public var widthClass: Int
     /// Whether the face is italic or oblique.
     public var isItalic: Bool
-    /// Whether the face has TrueType outlines (CFF faces are measured, not drawn).
+    /// Whether the face has outlines Strata draws (TrueType, CFF or CFF2;
+    /// bitmap-only faces are measured, not drawn).
     public var hasGlyphOutlines: Bool
     /// The file.
     public var path: String

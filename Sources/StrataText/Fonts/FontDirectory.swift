@@ -14,7 +14,13 @@ struct FontDirectory {
     var version: UInt32
 
     /// Whether the face has TrueType outlines (`glyf` and `loca`).
-    var hasGlyphOutlines: Bool { tables["glyf"] != nil && tables["loca"] != nil }
+    var hasTrueTypeOutlines: Bool { tables["glyf"] != nil && tables["loca"] != nil }
+
+    /// The table holding the face's CFF outlines (`"CFF2"` or `"CFF "`), if any.
+    var cffTag: String? { tables["CFF2"] != nil ? "CFF2" : tables["CFF "] != nil ? "CFF " : nil }
+
+    /// Whether the face has outlines Strata draws: TrueType, CFF or CFF2.
+    var hasGlyphOutlines: Bool { hasTrueTypeOutlines || cffTag != nil }
 
     /// The file offsets of the faces' table directories: `[0]` for a single
     /// font, the collection's offsets for a `.ttc`.

@@ -32,8 +32,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     public let isItalic: Bool
     /// Whether every glyph has the same advance (`post.isFixedPitch`).
     public let isFixedPitch: Bool
-    /// Whether the face has TrueType outlines (`glyf`); faces with CFF
-    /// outlines are measured but drawn with the built-in glyphs.
+    /// Whether the face has glyph outlines Strata draws: TrueType (`glyf`),
+    /// CFF (`CFF `) or CFF2. A face without (a bitmap-only font) is measured
+    /// but drawn with the built-in glyphs.
     public let hasGlyphOutlines: Bool
     /// The line metrics in font units (descender positive, below the
     /// baseline): `OS/2` typographic values when `USE_TYPO_METRICS` is set,
@@ -53,8 +54,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     let advances: [UInt16]
     let kerning: KerningTable
     let glyphs: GlyphTable?
+    let cff: CFFTable?
 
-    /// Reads face `index` of a font file's bytes (`.ttf`, `.otf` or `.ttc`).
+    /// Reads face `index` of a font file's bytes (`.ttf`, `.otf`, `.ttc` or `.otc`).
     ///
     /// - Throws: `FontError` naming the table and offset when the bytes are
     ///   not a valid font; never reads outside `bytes`.
@@ -85,11 +87,16 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         self.advances = advances
         kerning = try KerningTable(gpos: dir.reader("GPOS", in: bytes), kern: dir.reader("kern", in: bytes),
                                    numGlyphs: h.numGlyphs)
-        if dir.hasGlyphOutlines {
+        if dir.hasTrueTypeOutlines {
             glyphs = try GlyphTable(loca: dir.required("loca", in: bytes), glyf: dir.required("glyf", in: bytes),
                                     numGlyphs: h.numGlyphs, longOffsets: h.indexToLocFormat == 1)
+            cff = nil
+        } else if let tag = dir.cffTag {
+            glyphs = nil
+            cff = try CFFTable(dir.required(tag, in: bytes), numGlyphs: h.numGlyphs)
         } else {
             glyphs = nil
+            cff = nil
         }
         self.path = path
         self.index = index
@@ -98,7 +105,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         weightClass = h.hasOS2 ? h.weightClass : (h.macStyle & 1 != 0 ? 700 : 400)
         isItalic = h.isItalic
         isFixedPitch = h.isFixedPitch
-        hasGlyphOutlines = glyphs != nil
+        hasGlyphOutlines = glyphs != nil || cff != nil
         (ascender, descender, lineGap) = h.lineMetrics
         capHeight = h.capHeight
         xHeight = h.xHeight
@@ -134,13 +141,20 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     @inline(__always)
     public func kerning(_ left: UInt16, _ right: UInt16) -> Int { kerning.kerning(left, right) }
 
-    /// The outline of `glyph`, composites assembled; empty for faces
-    /// without TrueType outlines.
+    /// The outline of `glyph`: TrueType contours (composites assembled),
+    /// or the segments of a CFF or CFF2 charstring (subroutines and `seac`
+    /// accents followed, the default instance of a variable CFF2 font);
+    /// empty for faces without outlines.
     ///
-    /// - Throws: `FontError` when the glyph's data is corrupt.
+    /// - Throws: `FontError` naming the table and offset when the glyph's
+    ///   data is corrupt, or its charstring exceeds the interpreter's bounds
+    ///   (see `Docs/Text.md`, "CFF outlines").
+    /// - Complexity: O(points) for TrueType; O(charstring operators, at most
+    ///   65 536) for CFF.
     public func outline(of glyph: UInt16) throws(FontError) -> GlyphOutline {
-        guard let glyphs else { return GlyphOutline() }
-        return try glyphs.outline(Int(glyph))
+        if let glyphs { return try glyphs.outline(Int(glyph)) }
+        if let cff { return try cff.outline(Int(glyph)) }
+        return GlyphOutline()
     }
 
     /// Calls `body` with each glyph of `text` (one per Unicode scalar) and

@@ -87,10 +87,12 @@ public final class FontLibrary: Sendable {
     }
 
     /// The face of `family` (compared without regard to case) closest to
-    /// `weight` and `italic`: the right slant first, then TrueType outlines
-    /// before CFF ones, then the width nearest normal (a typographic family
+    /// `weight` and `italic`: the right slant first, then faces with
+    /// outlines (TrueType, CFF or CFF2, all drawn alike) before bitmap-only
+    /// ones, then the width nearest normal (a typographic family
     /// may hold condensed faces), then the nearest weight class (the heavier
-    /// one on a tie). `nil` when the family is not installed.
+    /// one on a tie), then the order of `faces` (file path and index).
+    /// `nil` when the family is not installed.
     public func bestMatch(family: String, weight: Int = 400, italic: Bool = false) -> FontDescriptor? {
         let wanted = family.lowercased()
         return faces.filter { $0.family.lowercased() == wanted }.min { a, b in

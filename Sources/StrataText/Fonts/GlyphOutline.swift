@@ -1,13 +1,14 @@
 import StrataGeometry
 
 /// A glyph's outline in font units (y up, origin on the baseline at the
-/// left of the advance): closed contours of on-curve points and quadratic
-/// Bézier control points, as TrueType stores them, with composite glyphs
-/// already assembled.
+/// left of the advance), with composite glyphs already assembled: either
+/// closed contours of on-curve points and quadratic Bézier control points,
+/// as TrueType stores them (`contours`), or a list of segments with cubic
+/// Béziers, as CFF and CFF2 charstrings draw them (`segments`).
 ///
 /// ```swift
 /// let outline = try face.outline(of: face.glyph(for: "o"))
-/// outline.forEachSegment { segment in … }   // .move, .line, .quad per contour
+/// outline.forEachSegment { segment in … }   // .move, .line, .quad or .cubic, .close per contour
 /// ```
 public struct GlyphOutline: Sendable, Hashable {
     /// One point of a contour.
@@ -33,30 +34,79 @@ public struct GlyphOutline: Sendable, Hashable {
         case line(Point)
         /// A quadratic Bézier curve through `control` to `to`.
         case quad(control: Point, to: Point)
+        /// A cubic Bézier curve through `control1` and `control2` to `to`.
+        case cubic(control1: Point, control2: Point, to: Point)
         /// Closes the contour (a line back to its start when needed).
         case close
     }
 
-    /// The contours; each is closed.
+    /// The TrueType contours; each is closed.
     public var contours: [[ContourPoint]]
+    /// Segments drawn after the contours (CFF outlines): each contour a
+    /// `move`, then `line`s and `cubic`s, then `close`.
+    public var segments: [Segment]
 
     /// An outline of the given contours.
     public init(contours: [[ContourPoint]] = []) {
         self.contours = contours
+        self.segments = []
+    }
+
+    /// An outline of the given segments (each contour starting with `move`
+    /// and ending with `close`).
+    public init(segments: [Segment]) {
+        self.contours = []
+        self.segments = segments
     }
 
     /// Whether the glyph draws nothing (a space).
-    public var isEmpty: Bool { contours.allSatisfy(\.isEmpty) }
+    public var isEmpty: Bool { contours.allSatisfy(\.isEmpty) && segments.isEmpty }
 
-    /// The number of points in all contours.
-    public var pointCount: Int { contours.reduce(0) { $0 + $1.count } }
+    /// The number of points in all contours and segments (a `cubic` has
+    /// three, a `close` none).
+    public var pointCount: Int {
+        segments.reduce(contours.reduce(0) { $0 + $1.count }) { n, segment in
+            switch segment {
+            case .move, .line: n + 1
+            case .quad: n + 2
+            case .cubic: n + 3
+            case .close: n
+            }
+        }
+    }
+
+    /// The smallest box holding every point, control points included (so
+    /// it holds the whole outline); `nil` for an empty outline.
+    ///
+    /// - Complexity: O(points).
+    public var controlBox: Rect? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ x: Double, _ y: Double) {
+            minX = min(minX, x); maxX = max(maxX, x)
+            minY = min(minY, y); maxY = max(maxY, y)
+        }
+        for contour in contours {
+            for p in contour { add(p.x, p.y) }
+        }
+        for segment in segments {
+            switch segment {
+            case .move(let p), .line(let p): add(p.x, p.y)
+            case .quad(let c, let p): add(c.x, c.y); add(p.x, p.y)
+            case .cubic(let c1, let c2, let p): add(c1.x, c1.y); add(c2.x, c2.y); add(p.x, p.y)
+            case .close: break
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 
     /// Calls `body` with each contour's segments: a `move`, `line`s and
     /// `quad`s (two consecutive control points imply an on-curve point
-    /// half-way between them), then `close`.
+    /// half-way between them), then `close`; then with `segments`.
     ///
     /// - Complexity: O(points).
     public func forEachSegment(_ body: (Segment) -> Void) {
+        defer { for segment in segments { body(segment) } }
         for contour in contours where !contour.isEmpty {
             let n = contour.count
             let first = contour[0], last = contour[n - 1]

@@ -80,21 +80,25 @@ import StrataTestFonts
     }
 }
 
-/// A CFF face is listed and matched after TrueType faces of its family.
+/// A CFF face is listed with outlines and matched like a TrueType face of
+/// its family: on a tie, the first file by path.
 @Suite struct CFFDiscoveryTests {
-    @Test func listedAndRankedAfterTrueType() throws {
+    @Test func listedAndRankedLikeTrueType() throws {
         let dir = NSTemporaryDirectory() + "strata-cff-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var cff = TestFont(family: "Gamma")
         cff.cff = true
-        try Data(cff.bytes()).write(to: URL(fileURLWithPath: dir + "/a.otf"))
+        try Data(cff.bytes()).write(to: URL(fileURLWithPath: dir + "/b.otf"))
         let onlyCFF = FontLibrary(directories: [dir])
-        #expect(onlyCFF.faces.map(\.hasGlyphOutlines) == [false])
-        #expect(Font(family: "Gamma", size: 10, library: onlyCFF)?.face?.hasGlyphOutlines == false)
-        try Data(TestFont(family: "Gamma").bytes()).write(to: URL(fileURLWithPath: dir + "/b.ttf"))
-        let both = FontLibrary(directories: [dir])
-        #expect(both.bestMatch(family: "Gamma")?.path == dir + "/b.ttf")
+        #expect(onlyCFF.faces.map(\.hasGlyphOutlines) == [true])
+        #expect(Font(family: "Gamma", size: 10, library: onlyCFF)?.face?.hasGlyphOutlines == true)
+        try Data(TestFont(family: "Gamma").bytes()).write(to: URL(fileURLWithPath: dir + "/c.ttf"))
+        try Data(TestFont(family: "Gamma", weightClass: 700).bytes()).write(to: URL(fileURLWithPath: dir + "/a.ttf"))
+        let all = FontLibrary(directories: [dir])
+        #expect(all.faces.map(\.path) == [dir + "/b.otf", dir + "/c.ttf", dir + "/a.ttf"])
+        #expect(all.bestMatch(family: "Gamma")?.path == dir + "/b.otf")
+        #expect(all.bestMatch(family: "Gamma", weight: 700)?.path == dir + "/a.ttf")
     }
 }
 
