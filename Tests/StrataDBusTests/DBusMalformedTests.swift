@@ -4,7 +4,7 @@ import Testing
 /// Hostile bytes: each breaks one rule and gets the error naming it.
 @Suite("D-Bus malformed input")
 struct DBusMalformedTests {
-    static let values: [(String, DBusType, [UInt8], DBusError)] = [
+    static var values: [(String, DBusType, [UInt8], DBusError)] { [
         ("bad signature", .signature, hex("01 61 00"), .invalidSignature("a", "ends inside a container")),
         ("unknown type code", .variant, hex("01 7a 00"), .invalidSignature("z", "unknown type code 'z'")),
         ("string length past the end", .string, hex("05 00 00 00 68 69 00"), .truncated(at: 4)),
@@ -19,7 +19,7 @@ struct DBusMalformedTests {
         ("variant of two types", .variant, hex("02 79 79 00 01 02"),
          .invalidSignature("yy", "a variant's signature must be one complete type")),
         ("truncated uint64", .uint64, hex("01 02 03"), .truncated(at: 0)),
-    ]
+    ] }
 
     @Test("each malformed value is its specific error", arguments: values.indices)
     func malformedValue(_ index: Int) {

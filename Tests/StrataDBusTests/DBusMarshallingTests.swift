@@ -6,7 +6,7 @@ import Testing
 /// `int64` array).
 @Suite("D-Bus marshalling")
 struct DBusMarshallingTests {
-    static let cases: [(String, DBusValue, [UInt8])] = [
+    static var cases: [(String, DBusValue, [UInt8])] { [
         ("byte", .byte(0x2a), hex("2a")),
         ("boolean", .boolean(true), hex("01 00 00 00")),
         ("int16", .int16(-2), hex("fe ff")),
@@ -36,7 +36,7 @@ struct DBusMarshallingTests {
          hex("0a 00 00 00 00 00 00 00 01 00 00 00 61 00 01 79 00 07")),
         ("variant of array", .variant(.array(element: .string, [.string("x")])),
          hex("02 61 73 00 06 00 00 00 01 00 00 00 78 00")),
-    ]
+    ] }
 
     @Test("each type writes the hand-computed bytes", arguments: cases.indices)
     func encode(_ index: Int) throws {

@@ -57,7 +57,7 @@ struct CairoPathComparisonTests {
     /// The corpus: fills under both rules (a star, a circle, a bow tie,
     /// nested squares on fractional coordinates, curves) and strokes with
     /// every cap and join, a miter limit and dashes.
-    static let corpus: [(name: String, path: Path, drawing: PathCommand.Drawing)] = {
+    static var corpus: [(name: String, path: Path, drawing: PathCommand.Drawing)] {
         var star = Path()
         for i in 0..<5 {
             let a = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
@@ -92,7 +92,7 @@ struct CairoPathComparisonTests {
             ("dashed arc", arc, .stroke(StrokeStyle(lineWidth: 5, lineCap: .round, dash: [14, 7], dashPhase: 3))),
             ("stroked curves", curves, .stroke(StrokeStyle(lineWidth: 3, lineJoin: .round))),
         ]
-    }()
+    }
 
     func cairoAlpha(_ path: Path, _ drawing: PathCommand.Drawing) throws -> [UInt8] {
         var arguments = ["-c", Self.script, "\(Self.size)", "\(Self.size)"]

@@ -8,9 +8,9 @@ import StrataText
 
 @Suite("The bidi tables match the Unicode Character Database")
 struct BidiTableTests {
-    static let derivedBidiClass = FileManager.default.contents(atPath: "\(UnicodeTestFiles.directory)/extracted/DerivedBidiClass.txt")
-    static let bidiMirroring = FileManager.default.contents(atPath: "\(UnicodeTestFiles.directory)/BidiMirroring.txt")
-    static let bidiBrackets = FileManager.default.contents(atPath: "\(UnicodeTestFiles.directory)/BidiBrackets.txt")
+    static var derivedBidiClass: Data? { FileManager.default.contents(atPath: "\(UnicodeTestFiles.directory)/extracted/DerivedBidiClass.txt") }
+    static var bidiMirroring: Data? { FileManager.default.contents(atPath: "\(UnicodeTestFiles.directory)/BidiMirroring.txt") }
+    static var bidiBrackets: Data? { FileManager.default.contents(atPath: "\(UnicodeTestFiles.directory)/BidiBrackets.txt") }
 
     /// The fields of the data lines of a UCD file (before any `#`), trimmed.
     static func dataLines(_ data: Data) -> [[Substring]] {
