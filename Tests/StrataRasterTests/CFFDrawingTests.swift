@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestFonts
 import Testing
 import Strata
 @testable import StrataRaster
@@ -23,17 +24,7 @@ enum NotoSansCJK {
 
     /// `/usr/bin/python3 arguments`' output, `nil` when it failed.
     static func fontTools(_ arguments: [String]) throws -> String? {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        try DebianPython.output(arguments)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestFonts
 import Testing
 import Strata
 @testable import StrataRaster
@@ -138,25 +139,14 @@ struct CairoPathComparisonTests {
 
 /// python3 with pycairo, the reference for the comparison.
 enum Pycairo {
-    static let python = "/usr/bin/python3"
-
     /// Whether python3 is there and imports cairo.
     static let isInstalled: Bool = {
-        guard FileManager.default.isExecutableFile(atPath: python) else { return false }
+        guard FileManager.default.isExecutableFile(atPath: DebianPython.path) else { return false }
         return (try? run(["-c", "import cairo"]))?.status == 0
     }()
 
     /// Runs python3 with `arguments`; its status and standard output.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: Data) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, data)
+        try DebianPython.run(arguments)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestFonts
 import Testing
 @testable import Strata
 
@@ -11,7 +12,6 @@ import Testing
 /// as a true division; `seac` accents decomposed by translation. Strata's
 /// `Double`s must equal them exactly.
 enum FontToolsOracle {
-    static let python = "/usr/bin/python3"
 
     /// Whether `/usr/bin/python3` imports fontTools.
     static let isAvailable: Bool = (try? run(["-c", "import fontTools"])) != nil
@@ -26,17 +26,7 @@ enum FontToolsOracle {
     /// Runs `/usr/bin/python3` with `arguments`; its standard output, or
     /// `nil` when it failed.
     static func run(_ arguments: [String]) throws -> String? {
-        guard FileManager.default.isExecutableFile(atPath: python) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        try DebianPython.output(arguments)
     }
 
     /// Draws glyphs `glyphs` of face `index` of the font at `path` with
