@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "StrataDBusTests", dependencies: ["StrataDBus"]),
         .testTarget(name: "StrataTestingTests", dependencies: ["Strata", "StrataRaster", "StrataTesting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "StrataSceneTests", dependencies: ["Strata", "StrataScene", "StrataRaster"]),
+        .testTarget(name: "StrataSceneTests", dependencies: ["Strata", "StrataScene", "StrataRaster", "StrataTestFonts"]),
         // Runs the built `strata` executable; depends on it so it is always built first.
         .testTarget(name: "StrataCLITests", dependencies: ["Strata", "StrataCLI", "StrataScene", "StrataC", "StrataTestFonts"]),
     ],

@@ -19,6 +19,7 @@ enum Help {
                                                    Compare the scene's pictures with reference PNGs (record them with --record).
           diff A.png B.png [--out DIFF.png] [--precision P]
                                                    Compare two PNGs as snapshot does.
+          schema [--out FILE]                      Print the JSON Schema of the scene format (Docs/scene.schema.json).
 
         OPTIONS:
           -h, --help        Show this help (or `strata COMMAND --help` for one command).
@@ -62,7 +63,8 @@ enum Help {
             --speed X (0.01 to 100) runs the scene and its animations X times as fast (0.1: ten times
             slower); Shift+S switches between that and slow motion (0.1x) while no text field has the
             keyboard. F12 or Control+Shift+I shows the inspector (every view outlined, the one under
-            the pointer described); STRATA_INSPECT=1 starts with it on. The window stays until it is closed, or for SECONDS. Needs DISPLAY (exit 1 without one).
+            the pointer described; the arrow keys walk it to the superview, first subview and siblings);
+            STRATA_INSPECT=1 starts with it on. The window stays until it is closed, or for SECONDS. Needs DISPLAY (exit 1 without one).
             """,
         "snapshot": """
             USAGE: strata snapshot SCENE --reference DIR [--record] [--at T]... [--precision P]
@@ -83,6 +85,14 @@ enum Help {
             (match, sizes, differing pixels, largest differences; ΔE to 4 decimals). With --out, a difference picture
             is written when they differ (red: differs, orange: within the perceptual tolerance).
             Exit 0 when they match, 1 when they differ, 2 when a file is not a readable PNG.
+            """,
+        "schema": """
+            USAGE: strata schema [--out FILE]
+
+            Prints the JSON Schema (draft 2020-12) of the scene format, generated from the tables
+            the scene decoder uses: every key with its type, allowed values and ranges, the view
+            types that take it and its description. With --out, writes it to FILE instead.
+            Docs/scene.schema.json is the same text; a scene names it with "$schema" for editors.
             """,
         "fonts": """
             USAGE: strata fonts [--dir DIR]...

@@ -70,6 +70,11 @@ enum ShowCommand {
         return 1
     }
 
+    /// The inspector's arrow keys (X11 keysym names).
+    static let inspectorSteps: [String: InspectorStep] = [
+        "Up": .superview, "Down": .firstSubview, "Left": .previousSibling, "Right": .nextSibling,
+    ]
+
     /// Opens the window and runs until it closes (the process exits there).
     static func show(_ gallery: [(name: String, scene: Scene)], path: String?, scale: Double,
                      speed: Double, exitAfter: Double?) throws -> Never {
@@ -129,6 +134,13 @@ enum ShowCommand {
             if key == "F12" || (key == "I" && state & 0x5 == 0x5) {
                 inspecting.toggle()
                 player.window.isInspecting = inspecting
+                host.setNeedsDisplay()
+                return
+            }
+            // With the inspector on, the arrows walk it through the tree
+            // (and do not switch the gallery's scene).
+            if inspecting, let step = inspectorSteps[key] {
+                player.window.walkInspector(step)
                 host.setNeedsDisplay()
                 return
             }

@@ -45,6 +45,8 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
             return try SnapshotCommand.run(rest)
         case "diff":
             return try DiffCommand.run(rest)
+        case "schema":
+            return try SchemaCommand.run(rest)
         default:
             printError("strata: unknown command '\(command)'\n\n\(Help.overview)")
             return 1

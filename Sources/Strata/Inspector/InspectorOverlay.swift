@@ -13,6 +13,32 @@ final class InspectorOverlay: DisplayListOverlay {
     static let fontSize = 10.0
     static let padding = 6.0
 
+    /// The view `Window.walkInspector(_:)` chose, kept while the pointer
+    /// stays over `hoveredAtPin` (the view it was over then).
+    private(set) weak var pinned: View?
+    private weak var hoveredAtPin: View?
+    private var hoveredWasNil = true
+
+    /// Pins `view` as the inspected view while the pointer stays over `hovered`.
+    func pin(_ view: View, hovered: View?) {
+        pinned = view
+        hoveredAtPin = hovered
+        hoveredWasNil = hovered == nil
+    }
+
+    /// The pinned view, if it is still in `window` and the pointer has not
+    /// moved onto another view since it was pinned.
+    func pinnedView(in window: Window) -> View? {
+        guard let view = pinned, view.window === window else { return nil }
+        let hovered = window.hoveredView
+        let stillOver = hoveredWasNil ? hovered == nil : (hovered != nil && hovered === hoveredAtPin)
+        guard stillOver else {
+            pinned = nil
+            return nil
+        }
+        return view
+    }
+
     /// Outlines, then the highlight and the panel.
     /// - Complexity: O(visible views + the inspected view's constraints).
     func overlayCommands(for window: Window) -> [DisplayCommand] {

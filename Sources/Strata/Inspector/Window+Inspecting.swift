@@ -15,10 +15,12 @@ extension Window {
         }
     }
 
-    /// The view the inspector describes: the view under the pointer
-    /// (`hoveredView`, the root view left out), else the focused view
-    /// (keyboards and gamepads), else none.
+    /// The view the inspector describes: the view chosen with
+    /// `walkInspector(_:)` until the pointer moves onto another view, else
+    /// the view under the pointer (`hoveredView`, the root view left out),
+    /// else the focused view (keyboards and gamepads), else none.
     public var inspectedView: View? {
+        if let overlay = displayOverlay as? InspectorOverlay, let pinned = overlay.pinnedView(in: self) { return pinned }
         if let hovered = hoveredView, hovered !== rootView, hovered.window === self { return hovered }
         if let focused = focusedView, focused.window === self { return focused }
         return nil

@@ -199,6 +199,9 @@ StrataView   *strata_window_root_view(StrataWindow *window);
 StrataStatus  strata_window_layout(StrataWindow *window);
 StrataStatus  strata_window_advance(StrataWindow *window, double seconds);
 StrataStatus  strata_window_time(StrataWindow *window, double *out);
+/* The inspector (Docs/Tools.md): every view outlined and the focused view described, at the end of the display list. */
+StrataStatus  strata_window_set_inspecting(StrataWindow *window, bool on);
+StrataStatus  strata_window_is_inspecting(StrataWindow *window, bool *out);
 
 /* Views */
 StrataView   *strata_view_create(StrataWindow *window, StrataViewKind kind, const char *id);  /* id: NULL, or unique and not "root" */

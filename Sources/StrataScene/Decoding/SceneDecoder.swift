@@ -66,7 +66,8 @@ final class SceneDecoding {
 
     func decodeScene(_ root: JSONValue) -> Scene? {
         guard let members = object(root, path: "") else { return nil }
-        checkKeys(members, path: "", allowed: ["window", "views", "constraints", "steps"])
+        checkKeys(members, path: "", allowed: SceneKeys.scene)
+        if let value = root["$schema"] { _ = string(value, path: "".key("$schema")) }
         var window: SceneWindow?
         if let value = root["window"] {
             window = decodeWindow(value, path: "window")
@@ -149,7 +150,7 @@ final class SceneDecoding {
     }
 
     /// Reports every member whose key is not in `allowed`.
-    func checkKeys(_ members: [JSONMember], path: String, allowed: Set<String>) {
+    func checkKeys(_ members: [JSONMember], path: String, allowed: [String]) {
         for member in members where !allowed.contains(member.key) {
             report(path.key(member.key), "unknown key", at: member.keyLocation)
         }

@@ -99,7 +99,7 @@ extension SceneDecoding {
 
     func decodeArrange(_ value: JSONValue, path: String, inserting: Bool) -> SceneAction? {
         guard let members = object(value, path: path) else { return nil }
-        checkKeys(members, path: path, allowed: inserting ? ["stack", "index", "view"] : ["stack", "view"])
+        checkKeys(members, path: path, allowed: inserting ? SceneKeys.insertArranged : SceneKeys.addArranged)
         var valid = true
         var stack: String?
         if let stackValue = value["stack"] {
@@ -177,7 +177,7 @@ extension SceneDecoding {
     /// share one superview, and a new id.
     func decodeEmbed(_ value: JSONValue, path: String) -> SceneAction? {
         guard let members = object(value, path: path) else { return nil }
-        checkKeys(members, path: path, allowed: ["views", "id"])
+        checkKeys(members, path: path, allowed: SceneKeys.embed)
         guard let viewsValue = value["views"], let idValue = value["id"] else {
             report(path, "expected keys 'views' and 'id'", at: value.location)
             return nil

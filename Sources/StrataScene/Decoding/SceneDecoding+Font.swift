@@ -5,7 +5,7 @@ extension SceneDecoding {
     /// installed (a warning instead of an error with `"fallback": true`).
     func decodeFont(_ value: JSONValue, path: String) -> SceneFont? {
         guard let members = object(value, path: path) else { return nil }
-        checkKeys(members, path: path, allowed: ["family", "size", "weight", "italic", "fallback"])
+        checkKeys(members, path: path, allowed: SceneKeys.font)
         guard let familyValue = value["family"] else {
             report(path, "missing key 'family'", at: value.location)
             return nil

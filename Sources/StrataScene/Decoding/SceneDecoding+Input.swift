@@ -21,7 +21,7 @@ extension SceneDecoding {
             return point(value, path: path).map { .tap($0) }
         case "drag":
             guard let members = object(value, path: path) else { return nil }
-            checkKeys(members, path: path, allowed: ["from", "to", "duration"])
+            checkKeys(members, path: path, allowed: SceneKeys.drag)
             var from: Point?, to: Point?, duration = 0.25
             var valid = true
             for key in ["from", "to"] where value[key] == nil {
@@ -50,7 +50,7 @@ extension SceneDecoding {
             return nil
         default:
             guard let members = object(value, path: path) else { return nil }
-            checkKeys(members, path: path, allowed: ["by", "at"])
+            checkKeys(members, path: path, allowed: SceneKeys.scroll)
             var valid = true
             for key in ["by", "at"] where value[key] == nil {
                 report(path, "missing key '\(key)'", at: value.location)
@@ -126,7 +126,7 @@ extension SceneDecoding {
             for (offset, element) in elements.enumerated() {
                 let elementPath = path.index(offset)
                 guard let members = object(element, path: elementPath) else { continue }
-                checkKeys(members, path: elementPath, allowed: ["set", "animate"])
+                checkKeys(members, path: elementPath, allowed: SceneKeys.buttonAction)
                 guard let set = element["set"] else {
                     report(elementPath, "missing key 'set' (a button's action steps change views)", at: element.location)
                     continue

@@ -86,14 +86,14 @@ extension SceneDecoding {
             mismatch("\"list\" or { \"grid\": {...} }", value, path: path)
             return nil
         }
-        checkKeys(members, path: path, allowed: ["grid"])
+        checkKeys(members, path: path, allowed: SceneKeys.listLayout)
         guard let gridValue = value["grid"] else {
             report(path, "missing key 'grid'", at: value.location)
             return nil
         }
         let gridPath = path.key("grid")
         guard let grid = object(gridValue, path: gridPath) else { return nil }
-        checkKeys(grid, path: gridPath, allowed: ["itemSize", "spacing"])
+        checkKeys(grid, path: gridPath, allowed: SceneKeys.grid)
         guard let sizeValue = gridValue["itemSize"] else {
             report(gridPath, "missing key 'itemSize'", at: gridValue.location)
             return nil

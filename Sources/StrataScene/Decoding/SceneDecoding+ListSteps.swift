@@ -26,7 +26,7 @@ extension SceneDecoding {
 
     /// Reads the members of a list step's object: the list and the keys
     /// `required` (all of which must be present) out of `allowed`.
-    func listStepMembers(_ value: JSONValue, path: String, required: [String], allowed: Set<String>)
+    func listStepMembers(_ value: JSONValue, path: String, required: [String], allowed: [String])
         -> (list: String, count: Int)? {
         guard let members = object(value, path: path) else { return nil }
         checkKeys(members, path: path, allowed: allowed)
@@ -47,7 +47,7 @@ extension SceneDecoding {
         switch member.key {
         case "insertItems":
             guard let (list, count) = listStepMembers(value, path: path, required: ["at", "items"],
-                                                      allowed: ["list", "at", "items"]) else { return nil }
+                                                      allowed: SceneKeys.insertItems) else { return nil }
             let at = listPosition(value["at"]!, path: path.key("at"), count: count, allowsEnd: true)
             guard let elements = array(value["items"]!, path: path.key("items")) else { return nil }
             let before = errors.count
@@ -62,7 +62,7 @@ extension SceneDecoding {
             tree.listCounts[list] = count + items.count
             return .insertItems(list: list, at: at, items: items, animated: true)
         case "deleteItems":
-            guard let (list, count) = listStepMembers(value, path: path, required: ["at"], allowed: ["list", "at"]),
+            guard let (list, count) = listStepMembers(value, path: path, required: ["at"], allowed: SceneKeys.deleteItems),
                   let elements = array(value["at"]!, path: path.key("at")) else { return nil }
             var positions: [Int] = []
             var seen: Set<Int> = []
@@ -80,14 +80,14 @@ extension SceneDecoding {
             return .deleteItems(list: list, at: positions, animated: true)
         case "moveItem":
             guard let (list, count) = listStepMembers(value, path: path, required: ["from", "to"],
-                                                      allowed: ["list", "from", "to"]) else { return nil }
+                                                      allowed: SceneKeys.moveItem) else { return nil }
             let from = listPosition(value["from"]!, path: path.key("from"), count: count)
             let to = listPosition(value["to"]!, path: path.key("to"), count: count)
             guard let from, let to else { return nil }
             return .moveItem(list: list, from: from, to: to, animated: true)
         case "scrollTo":
             guard let (list, count) = listStepMembers(value, path: path, required: ["item"],
-                                                      allowed: ["list", "item", "position"]) else { return nil }
+                                                      allowed: SceneKeys.scrollTo) else { return nil }
             let item = listPosition(value["item"]!, path: path.key("item"), count: count)
             var position = SceneScrollPosition.top
             if let positionValue = value["position"] {
@@ -97,7 +97,7 @@ extension SceneDecoding {
             guard let item else { return nil }
             return .scrollTo(list: list, item: item, position: position)
         default:
-            guard let (list, count) = listStepMembers(value, path: path, required: ["item"], allowed: ["list", "item"]),
+            guard let (list, count) = listStepMembers(value, path: path, required: ["item"], allowed: SceneKeys.selectItem),
                   let item = listPosition(value["item"]!, path: path.key("item"), count: count) else { return nil }
             return .selectItem(list: list, item: item)
         }

@@ -79,8 +79,7 @@ extension SceneDecoding {
     func decodeAnimation(_ value: JSONValue, path: String) -> SceneAnimation? {
         guard let members = object(value, path: path) else { return nil }
         let isSpring = value["dampingRatio"] != nil || value["initialVelocity"] != nil
-        let allowed: Set<String> = isSpring ? ["duration", "delay", "dampingRatio", "initialVelocity"]
-            : ["duration", "delay", "curve"]
+        let allowed = isSpring ? SceneKeys.springAnimation : SceneKeys.timingAnimation
         if isSpring, let curve = members.first(where: { $0.key == "curve" }) {
             report(path.key("curve"), "a spring (dampingRatio, initialVelocity) takes no curve", at: curve.keyLocation)
         }

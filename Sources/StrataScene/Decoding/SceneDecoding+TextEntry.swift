@@ -11,7 +11,7 @@ extension SceneDecoding {
             return member.key == "type" ? .type(text) : .paste(text)
         default:
             guard let members = object(value, path: path) else { return nil }
-            checkKeys(members, path: path, allowed: ["id", "range"])
+            checkKeys(members, path: path, allowed: SceneKeys.textSelection)
             var valid = true
             for key in ["id", "range"] where value[key] == nil {
                 report(path, "missing key '\(key)'", at: value.location)

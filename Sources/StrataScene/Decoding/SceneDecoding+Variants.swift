@@ -8,7 +8,7 @@ extension SceneDecoding {
         for (offset, element) in elements.enumerated() {
             let itemPath = path.index(offset)
             guard let members = object(element, path: itemPath) else { continue }
-            checkKeys(members, path: itemPath, allowed: ["when", "set"])
+            checkKeys(members, path: itemPath, allowed: SceneKeys.variant)
             guard let whenValue = element["when"] else {
                 report(itemPath, "missing key 'when'", at: element.location)
                 continue
@@ -42,7 +42,7 @@ extension SceneDecoding {
     /// Decodes `{"width": "compact" | "regular", "height": ...}` (at least one).
     func decodeCondition(_ value: JSONValue, path: String) -> SizeClassCondition? {
         guard let members = object(value, path: path) else { return nil }
-        checkKeys(members, path: path, allowed: ["width", "height"])
+        checkKeys(members, path: path, allowed: SceneKeys.condition)
         var condition = SizeClassCondition()
         var valid = true
         for member in members where member.key == "width" || member.key == "height" {
@@ -71,7 +71,7 @@ extension SceneDecoding {
     /// classes).
     func decodeConstraint(_ value: JSONValue, path: String) -> SceneEquation? {
         guard let members = value.objectMembers else { return decodeEquation(value, path: path, checkViews: true) }
-        checkKeys(members, path: path, allowed: ["equation", "when"])
+        checkKeys(members, path: path, allowed: SceneKeys.constraint)
         guard let text = value["equation"] else {
             report(path, "missing key 'equation'", at: value.location)
             return nil
