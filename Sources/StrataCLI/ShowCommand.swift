@@ -45,7 +45,7 @@ enum ShowCommand {
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandLineOptions(arguments, command: "show", flags: [],
+        let options = try CommandLineOptions(arguments, command: "show", flags: ["--watch"],
                                              options: ["--scale", "--speed", "--exit-after"])
         guard options.positionals.count <= 1 else {
             throw UsageError(description: "strata show: expected at most one SCENE, got \(options.positionals.count): \(options.positionals.joined(separator: " "))")
@@ -54,6 +54,10 @@ enum ShowCommand {
         let speed = try options.number("--speed", command: "show", in: 0.01...100) ?? 1
         let exitAfter = try options.number("--exit-after", command: "show", in: 0...1e6)
         let path = options.positionals.first
+        let watch = options.flags.contains("--watch")
+        if watch, path == nil {
+            throw UsageError(description: "strata show: --watch needs a SCENE file")
+        }
         var gallery: [(name: String, scene: Scene)] = []
         if let path {
             gallery = [((path as NSString).lastPathComponent, try loadScene(path))]
@@ -63,12 +67,15 @@ enum ShowCommand {
             }
         }
         do {
-            try show(gallery, path: path, scale: scale, speed: speed, exitAfter: exitAfter)
+            try show(gallery, path: path, scale: scale, speed: speed, exitAfter: exitAfter, watch: watch)
         } catch {
             printError("strata show: \(error)")
         }
         return 1
     }
+
+    /// The reloader of `--watch`, kept for the life of the process.
+    static var watching: SceneReloader?
 
     /// The inspector's arrow keys (X11 keysym names).
     static let inspectorSteps: [String: InspectorStep] = [
@@ -77,7 +84,7 @@ enum ShowCommand {
 
     /// Opens the window and runs until it closes (the process exits there).
     static func show(_ gallery: [(name: String, scene: Scene)], path: String?, scale: Double,
-                     speed: Double, exitAfter: Double?) throws -> Never {
+                     speed: Double, exitAfter: Double?, watch: Bool = false) throws -> Never {
         let connection = try X11Connection()
         var index = 0
         // Shift+S switches between the chosen speed and slow motion.
@@ -139,7 +146,7 @@ enum ShowCommand {
             }
             // With the inspector on, the arrows walk it through the tree
             // (and do not switch the gallery's scene).
-            if inspecting, let step = inspectorSteps[key] {
+            if inspecting, let step = key.flatMap({ inspectorSteps[$0] }) {
                 player.window.walkInspector(step)
                 host.setNeedsDisplay()
                 return
@@ -167,12 +174,36 @@ enum ShowCommand {
                 }
             }
         }
+        // --watch: reload the scene when its file changes (Docs/Tools.md).
+        var reloader: SceneReloader?
+        if watch, let path {
+            reloader = SceneReloader(path: path, initialText: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "") { scene in
+                let next = Player(scene: scene, name: gallery[0].name, speed: currentSpeed)
+                next.timeline.world.carryOver(from: player.timeline.world)
+                next.window.isInspecting = inspecting
+                player = next
+                do {
+                    try host.show(player.window, title: title(0))
+                } catch {
+                    printError("strata show: \(error)")
+                    exit(1)
+                }
+                if !playing {
+                    playing = true
+                    timer.resume()
+                }
+            } showError: { message in
+                SceneReloader.showBanner(message, in: player.window)
+                host.setNeedsDisplay()
+            }
+        }
         if let exitAfter {
             DispatchQueue.main.asyncAfter(deadline: .now() + exitAfter) {
                 MainActor.assumeIsolated { host.onClose = nil; host.close() }
                 exit(0)
             }
         }
+        watching = reloader
         host.start()
         // The main run loop serves the main queue without ending the main
         // thread (`dispatchMain()` would, and whatever its stack held would

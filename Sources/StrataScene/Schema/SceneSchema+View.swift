@@ -47,9 +47,15 @@ extension SceneSchema {
                 ]))])
                 : .object([("properties", .object([("type", .object([("const", .string(type.rawValue))]))])),
                            ("required", strings(["type"]))])
+            // A variant sets only the variant keys this type takes.
+            let variantKeys = SceneVariant.keys.filter { SceneProperty.named($0)?.applies(to: type) ?? false }
+            let variants = JSONOutput.object([("items", .object([("properties", .object([
+                ("set", .object([("propertyNames", choices(variantKeys))])),
+            ]))]))])
             return .object([
                 ("if", condition),
-                ("then", .object([("propertyNames", choices(keys(of: type)))])),
+                ("then", .object([("propertyNames", choices(keys(of: type))),
+                                  ("properties", .object([("variants", variants)]))])),
             ])
         }
         return .object([
