@@ -12,7 +12,7 @@ enum Help {
           render SCENE (--png OUT | --svg OUT) [--at T] [--scale S] [--outline]
                                                    Draw the scene with the built-in rasterizer.
           demo [--out DIR]                         Render the built-in example scenes (default DIR: ./strata-demo).
-          show [SCENE] [--scale S] [--speed X] [--exit-after SECONDS]
+          show [SCENE] [--watch] [--scale S] [--speed X] [--exit-after SECONDS]
                                                    Open the scene in an X11 window (no SCENE: a gallery of the examples).
           fonts [--dir DIR]...                     List the font families found and the font files that cannot be read.
           snapshot SCENE --reference DIR [--record] [--at T]... [--precision P]
@@ -54,7 +54,7 @@ enum Help {
             --outline draws views without a background colour as thin grey outlines with their id.
             """,
         "show": """
-            USAGE: strata show [SCENE] [--scale S] [--speed X] [--exit-after SECONDS]
+            USAGE: strata show [SCENE] [--watch] [--scale S] [--speed X] [--exit-after SECONDS]
 
             Opens SCENE in an X11 window of the scene's size times S (default 1), titled with its file
             name, plays its steps in real time and relays it out when the window is resized. When the
@@ -64,7 +64,11 @@ enum Help {
             slower); Shift+S switches between that and slow motion (0.1x) while no text field has the
             keyboard. F12 or Control+Shift+I shows the inspector (every view outlined, the one under
             the pointer described; the arrow keys walk it to the superview, first subview and siblings);
-            STRATA_INSPECT=1 starts with it on. The window stays until it is closed, or for SECONDS. Needs DISPLAY (exit 1 without one).
+            STRATA_INSPECT=1 starts with it on. --watch reloads SCENE when it (or a file of its folder it
+            names) changes, keeping the window, typed text and scroll offsets and animating to the new
+            frames; a bad file keeps the last good scene under an error banner. Each reload prints
+            {"reloaded": PATH} or {"reloadFailed": PATH, "errors": [...]}.
+            The window stays until it is closed, or for SECONDS. Needs DISPLAY (exit 1 without one).
             """,
         "snapshot": """
             USAGE: strata snapshot SCENE --reference DIR [--record] [--at T]... [--precision P]
