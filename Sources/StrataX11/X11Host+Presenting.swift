@@ -1,3 +1,4 @@
+import Dispatch
 import Strata
 import StrataRaster
 
@@ -25,13 +26,21 @@ extension X11Host {
     public func present() throws {
         let presenter = self.presenter
         presenter.needsDisplay = false
+        let start = DispatchTime.now().uptimeNanoseconds
         window.layoutIfNeeded()
+        let laidOut = DispatchTime.now().uptimeNanoseconds
         window.displayList(into: &presenter.nextList)
+        let listed = DispatchTime.now().uptimeNanoseconds
         let (w, h) = X11Host.pixelSize(presenter.nextList.size, scale: scale)
         let rects = presenter.redraw(presenter.nextList, width: w, height: h, scale: scale)
+        let drawn = DispatchTime.now().uptimeNanoseconds
         try presenter.pixels.send(rects, from: presenter.canvas, drawable: setup.windowID, gc: setup.gc,
                                   connection: connection)
         try connection.flush()
+        let sent = DispatchTime.now().uptimeNanoseconds
+        // The inspector's frame-time bars (kept only while it is on).
+        window.recordFrameTiming(FrameTiming(layout: Double(laidOut - start) / 1e9, displayList: Double(listed - laidOut) / 1e9,
+                                             raster: Double(drawn - listed) / 1e9, present: Double(sent - drawn) / 1e9))
         swap(&presenter.nextList, &presenter.shownList)
         presenter.hasShownList = true
         if !presenter.firstFrameShown {

@@ -37,6 +37,37 @@ struct ShowWatchXvfbTests {
         return lines(show, key)
     }
 
+    /// User and system CPU time of a process so far, in clock ticks (`/proc/PID/stat`, fields 14 and 15).
+    static func cpuTicks(_ pid: Int32) -> Int? {
+        guard let bytes = try? FileReader.bytes(atPath: "/proc/\(pid)/stat") else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let close = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        return user + system
+    }
+
+    /// A watching window with nothing to do uses no processor: at most two
+    /// clock ticks (20 ms at Linux's 100 Hz) over 5 s.
+    @Test func anIdleWatchingWindowUsesNoProcessor() throws {
+        let server = try Xvfb()
+        let show = try Show(["show", "bar.json", "--watch", "--exit-after", "60"], environment: ["DISPLAY": server.display],
+                            files: ["bar.json": Self.scene(spacing: 4)])
+        let shown = try show.shownLine()
+        let window = try #require((shown["window"] as? NSNumber)?.uint32Value)
+        let connection = try X11Connection(display: X11DisplayName(number: server.number), cookie: nil)
+        let first = try Self.expected(spacing: 4)
+        #expect(try ShowCommandXvfbTests.waitForPixels(connection, window: window, first) == first)
+        usleep(300_000)  // the first frame's last work settles
+        let pid = show.process.processIdentifier
+        let before = try #require(Self.cpuTicks(pid))
+        usleep(5_000_000)
+        let after = try #require(Self.cpuTicks(pid))
+        #expect(after - before <= 2, "\(after - before) ticks in 5 s")
+        try ShowCommandXvfbTests.sendDeleteWindow(connection, window: window)
+        #expect(show.exitStatus() == 0)
+    }
+
     @Test func reloadsOnceForEveryWayOfSavingAndShowsErrorsUntilFixed() throws {
         let server = try Xvfb()
         let show = try Show(["show", "bar.json", "--watch", "--exit-after", "60"], environment: ["DISPLAY": server.display],

@@ -90,6 +90,11 @@ struct XvfbHostTests {
         let resized = try host.readBack()
         #expect(resized.width == Int(200 * scale) && resized.height == Int(130 * scale))
         #expect(resized == Self.expected(host))
+        // With the inspector on, each presented frame's timing is recorded for its bars.
+        window.isInspecting = true
+        host.setNeedsDisplay()
+        host.runOnce()
+        #expect(window.recentFrameTimings.count == 1 && window.recentFrameTimings[0].total > 0)
         host.close()
     }
 

@@ -13,6 +13,9 @@ final class InspectorOverlay: DisplayListOverlay {
     static let fontSize = 10.0
     static let padding = 6.0
 
+    /// The host's frame timings, oldest first (at most `Window.inspectorFrameCount`).
+    var timings: [FrameTiming] = []
+
     /// The view `Window.walkInspector(_:)` chose, kept while the pointer
     /// stays over `hoveredAtPin` (the view it was over then).
     private(set) weak var pinned: View?
@@ -39,11 +42,13 @@ final class InspectorOverlay: DisplayListOverlay {
         return view
     }
 
-    /// Outlines, then the highlight and the panel.
+    /// Outlines, the frame-time bars (when the host records timings), then
+    /// the highlight and the panel.
     /// - Complexity: O(visible views + the inspected view's constraints).
     func overlayCommands(for window: Window) -> [DisplayCommand] {
         var commands: [DisplayCommand] = []
         appendOutlines(of: window.rootView, to: &commands)
+        appendFrameBars(width: window.size.width, to: &commands)
         guard let view = window.inspectedView else { return commands }
         let frame = view.convert(view.bounds, to: nil)
         commands.append(.rect(RectCommand(rect: frame, fill: Self.highlightColor, borderWidth: 2,
