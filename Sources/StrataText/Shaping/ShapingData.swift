@@ -84,3 +84,29 @@ enum ShapingData {
         return nil
     }
 }
+
+extension ShapingData {
+    /// HarfBuzz's modified combining class of `c`: Unicode's, with the
+    /// Hebrew, Arabic, Syriac, Telugu, Thai, Lao and Tibetan classes
+    /// permuted so marks reorder as fonts expect (`_hb_modified_combining_class`).
+    static func modifiedCombiningClass(_ c: UInt32) -> UInt8 {
+        if c == 0x1A60 || c == 0x0FC6 { return 254 }
+        if c == 0x0F39 { return 127 }
+        let ccc = combiningClass(c)
+        switch ccc {
+        case 10...26: return modifiedHebrew[Int(ccc) - 10]
+        case 27...35: return modifiedArabic[Int(ccc) - 27]
+        case 84: return 4
+        case 91: return 5
+        case 103: return 3
+        case 130: return 132
+        case 132: return 131
+        default: return ccc
+        }
+    }
+
+    /// Classes 10–26 (Hebrew points, in the SBL Hebrew order).
+    static let modifiedHebrew: [UInt8] = [22, 15, 16, 17, 23, 18, 19, 20, 21, 14, 24, 12, 25, 13, 10, 11, 26]
+    /// Classes 27–35 (Arabic: shadda first).
+    static let modifiedArabic: [UInt8] = [28, 29, 30, 31, 32, 33, 27, 34, 35]
+}
