@@ -117,7 +117,7 @@ struct LayoutTable: Sendable {
     /// The lookup indices of feature `index`.
     func lookupIndices(ofFeature index: Int) -> [Int] {
         guard let list = featureList, index < data.u16(list),
-              let f = data.offset16(list, list + 4 + 6 * index) else { return [] }
+              let f = data.offset16(list, list + 6 + 6 * index) else { return [] }
         let n = data.u16(f + 2)
         let lookups = lookupCount
         var result: [Int] = []
