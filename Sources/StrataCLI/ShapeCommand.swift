@@ -7,7 +7,12 @@ import Strata
 /// `hb-shape --no-glyph-names` does: `[gid=cluster@dx,dy+ax|…]`.
 enum ShapeCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
-        let options = try CommandLineOptions(arguments, command: "shape", flags: [],
+        // hb-shape's `--name=value` spelling too.
+        let split = arguments.flatMap { a -> [String] in
+            guard a.hasPrefix("--"), let eq = a.firstIndex(of: "=") else { return [a] }
+            return [String(a[..<eq]), String(a[a.index(after: eq)...])]
+        }
+        let options = try CommandLineOptions(split, command: "shape", flags: [],
                                              options: ["--font", "--family", "--size", "--direction", "--script",
                                                        "--language", "--features"])
         func value(_ name: String) -> String? { options.values.last { $0.name == name }?.value }
@@ -56,24 +61,7 @@ enum ShapeCommand {
         }
         let glyphs = face.shape(options.positionals[0], direction: direction, script: value("--script"),
                                 language: value("--language"), features: features)
-        print(format(glyphs, scale: size.map { $0 / Double(face.unitsPerEm) }))
+        print(ShapedGlyph.harfBuzzText(glyphs, scale: size.map { $0 / Double(face.unitsPerEm) }))
         return 0
-    }
-
-    /// hb-shape's text serialisation without glyph names: `[gid=cluster@dx,dy+ax,ay|…]`,
-    /// the offset omitted when both are zero, `,ay` when it is not zero.
-    /// With `scale`, each number is multiplied by it and rounded.
-    static func format(_ glyphs: [ShapedGlyph], scale: Double? = nil) -> String {
-        func s(_ v: Int) -> Int { scale.map { Int(($0 * Double(v)).rounded()) } ?? v }
-        let items = glyphs.map { g -> String in
-            var item = "\(g.glyph)=\(g.cluster)"
-            let dx = s(g.xOffset), dy = s(g.yOffset)
-            if dx != 0 || dy != 0 { item += "@\(dx),\(dy)" }
-            item += "+\(s(g.xAdvance))"
-            let ay = s(g.yAdvance)
-            if ay != 0 { item += ",\(ay)" }
-            return item
-        }
-        return "[" + items.joined(separator: "|") + "]"
     }
 }

@@ -74,3 +74,25 @@ public struct ShapedGlyph: Sendable, Hashable {
         self.yOffset = yOffset
     }
 }
+
+extension ShapedGlyph {
+    /// `glyphs` in hb-shape's text format without glyph names
+    /// (`hb-shape --no-glyph-names`): `[gid=cluster@dx,dy+ax,ay|…]`, the
+    /// offset left out when both are zero and `,ay` when `ay` is zero.
+    /// With `scale`, each number is multiplied by it and rounded.
+    ///
+    /// - Complexity: O(glyphs).
+    public static func harfBuzzText(_ glyphs: [ShapedGlyph], scale: Double? = nil) -> String {
+        func s(_ v: Int) -> Int { scale.map { Int(($0 * Double(v)).rounded()) } ?? v }
+        let items = glyphs.map { g -> String in
+            var item = "\(g.glyph)=\(g.cluster)"
+            let dx = s(g.xOffset), dy = s(g.yOffset)
+            if dx != 0 || dy != 0 { item += "@\(dx),\(dy)" }
+            item += "+\(s(g.xAdvance))"
+            let ay = s(g.yAdvance)
+            if ay != 0 { item += ",\(ay)" }
+            return item
+        }
+        return "[" + items.joined(separator: "|") + "]"
+    }
+}
