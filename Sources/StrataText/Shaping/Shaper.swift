@@ -1,6 +1,6 @@
 /// Which complex-script shaper a run uses (HarfBuzz's `hb_ot_shaper_categorize`).
 enum ShaperKind {
-    case `default`, arabic, hebrew, thai
+    case `default`, arabic, hebrew, thai, hangul
 
     /// The shaper for script `code` when the font's `GSUB` chose `chosen`.
     static func choose(script code: String?, chosenScript chosen: UInt32?) -> ShaperKind {
@@ -10,6 +10,7 @@ enum ShaperKind {
             return chosen != nil && chosen != OpenTypeTag("DFLT") ? .arabic : .default
         case "Hebr": return .hebrew
         case "Thai", "Laoo": return .thai
+        case "Hang": return .hangul
         default: return .default
         }
     }
@@ -55,7 +56,7 @@ struct Shaper {
         // Substitution, before GSUB.
         if kind == .thai { ThaiShaper.preprocess(buffer, face: face) }
         if targetRTL { mirror(buffer, rtlm: plan.oneMask("rtlm")) }
-        Normalizer(face: face, buffer: buffer).run()
+        Normalizer(face: face, buffer: buffer).run(compose: kind != .hangul)
         for i in 0..<buffer.count { buffer.info[i].mask |= plan.globalMask }
         if kind == .arabic {
             ArabicJoining.apply(buffer)
@@ -101,7 +102,7 @@ struct Shaper {
         }
         // Marks have no advance (HarfBuzz's "zero width marks by GDEF, late").
         let adjust = !layout.gpos.hasLookups && buffer.isForward
-        for i in 0..<buffer.count where buffer.info[i].isMark {
+        for i in 0..<buffer.count where kind != .hangul && buffer.info[i].isMark {
             if adjust { buffer.pos[i].xOffset &-= buffer.pos[i].xAdvance }
             buffer.pos[i].xAdvance = 0
             buffer.pos[i].yAdvance = 0
@@ -175,6 +176,8 @@ struct Shaper {
         b.add("rlig")
         for tag in ["calt", "clig", "curs", "dist", "kern", "liga", "rclt"] { b.add(tag) }
         for f in features { b.add(OpenTypeTag(f.tag), f.value, global: true) }
+        // Hangul fonts put jamo lookups in `calt`, which Uniscribe never applies to Hangul.
+        if kind == .hangul { b.add("calt", 0) }
     }
 
     /// Marks continuations beyond marks: emoji modifiers, regional-indicator pairs,
