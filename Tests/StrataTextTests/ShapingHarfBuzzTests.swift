@@ -76,23 +76,54 @@ struct ShapingHarfBuzzTests {
         }
     }
 
+    /// One call with options, and the same options for hb-shape.
+    struct OptionCase: Sendable, CustomTestStringConvertible {
+        var file: String
+        var text: String
+        var hbOptions: [String]
+        var features: [FontFeature] = []
+        var direction: TextDirection? = nil
+        var script: String? = nil
+        var language: String? = nil
+        var testDescription: String { "\(file) \(text) \(hbOptions)" }
+    }
+
+    static let optionCases: [OptionCase] = [
+        OptionCase(file: "DejaVuSans.ttf", text: "office affluent", hbOptions: ["--features=-liga"], features: [FontFeature("liga", 0)]),
+        OptionCase(file: "DejaVuSans.ttf", text: "Hello (world) AV", hbOptions: ["--direction=rtl"], direction: .rightToLeft),
+        OptionCase(file: "NotoSans-Regular.ttf", text: "1/2 Small Caps 0123", hbOptions: ["--features=smcp,tnum"],
+                   features: [FontFeature("smcp"), FontFeature("tnum")]),
+        OptionCase(file: "NotoSans-Regular.ttf", text: "fi İstanbul", hbOptions: ["--language=tr"], language: "tr"),
+        OptionCase(file: "NotoSans-Regular.ttf", text: "ffi AV", hbOptions: ["--features=-kern,aalt=2"],
+                   features: [FontFeature("kern", 0), FontFeature("aalt", 2)]),
+        OptionCase(file: "NotoSansArabic-Regular.ttf", text: "abc مرحبا", hbOptions: ["--script=arab", "--direction=rtl"],
+                   direction: .rightToLeft, script: "arab"),
+        OptionCase(file: "NotoSansArabic-Regular.ttf", text: "مرحبا (1)", hbOptions: ["--direction=ltr"], direction: .leftToRight),
+    ]
+
     /// Options the command line passes through: features, direction, script, language.
-    @Test("options as hb-shape's", .enabled(if: fontsInstalled, "needs fonts-noto-core, fonts-dejavu-core"), arguments: [
-        ("DejaVuSans.ttf", "office affluent", ["--features=-liga"], [FontFeature("liga", 0)], nil as TextDirection?, nil as String?, nil as String?),
-        ("DejaVuSans.ttf", "Hello (world) AV", ["--direction=rtl"], [], .rightToLeft, nil, nil),
-        ("NotoSans-Regular.ttf", "1/2 Small Caps 0123", ["--features=smcp,tnum"], [FontFeature("smcp"), FontFeature("tnum")], nil, nil, nil),
-        ("NotoSans-Regular.ttf", "fi İstanbul", ["--language=tr"], [], nil, nil, "tr"),
-        ("NotoSans-Regular.ttf", "ffi AV", ["--features=-kern,aalt=2"], [FontFeature("kern", 0), FontFeature("aalt", 2)], nil, nil, nil),
-        ("NotoSansArabic-Regular.ttf", "abc مرحبا", ["--script=arab", "--direction=rtl"], [], .rightToLeft, "arab", nil),
-        ("NotoSansArabic-Regular.ttf", "مرحبا (1)", ["--direction=ltr"], [], .leftToRight, nil, nil),
-    ])
-    func options(_ file: String, _ text: String, _ hbOptions: [String], _ features: [FontFeature],
-                 _ direction: TextDirection?, _ script: String?, _ language: String?) throws {
-        let path = (file.hasPrefix("DejaVu") ? ShapingCorpus.dejavu : ShapingCorpus.noto) + file
+    @Test("options as hb-shape's", .enabled(if: fontsInstalled, "needs fonts-noto-core, fonts-dejavu-core"),
+          arguments: optionCases)
+    func options(_ c: OptionCase) throws {
+        let path = (c.file.hasPrefix("DejaVu") ? ShapingCorpus.dejavu : ShapingCorpus.noto) + c.file
         let face = try FontFace(contentsOf: path)
-        let hb = try HarfBuzzShape.shape(font: path, lines: [text], options: hbOptions)
-        let ours = ShapedGlyph.harfBuzzText(face.shape(text, direction: direction, script: script, language: language,
-                                                       features: features))
+        let hb = try HarfBuzzShape.shape(font: path, lines: [c.text], options: c.hbOptions)
+        let ours = ShapedGlyph.harfBuzzText(face.shape(c.text, direction: c.direction, script: c.script,
+                                                       language: c.language, features: c.features))
         #expect([ours] == hb)
+    }
+
+    @Test("FontFeature.parseList reads hb-shape's syntax", arguments: [
+        ("liga,-kern,smcp=1,aalt=2", [FontFeature("liga"), FontFeature("kern", 0), FontFeature("smcp"), FontFeature("aalt", 2)]),
+        ("+calt, liga=0", [FontFeature("calt"), FontFeature("liga", 0)]),
+        ("\"tnum\"=on", [FontFeature("tnum")]),
+    ])
+    func parseList(_ list: String, _ expected: [FontFeature]) {
+        #expect(FontFeature.parseList(list) == expected)
+    }
+
+    @Test("FontFeature.parseList rejects malformed items", arguments: ["toolong", "liga=x", "liga[1:2]", "=1"])
+    func parseListRejects(_ list: String) {
+        #expect(FontFeature.parseList(list) == nil)
     }
 }
