@@ -36,7 +36,7 @@ struct ShapeCLITests {
         defer { directory.remove() }
         let result = try StrataExecutable.run(["shape", "--font", font] + rest, in: directory)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout == (try Self.hb(rest.dropLast() + [font, rest.last!])))
+        #expect(result.stdout == (try Self.hb(Array(rest.dropLast()) + [font, rest.last ?? ""])))
     }
 
     @Test("usage errors", arguments: [
