@@ -20,6 +20,7 @@ func allBenchmarks() -> [Benchmark] {
     all += animationBenchmarks()
     all += textBenchmarks()
     all += bidiBenchmarks()
+    all += shapingBenchmarks()
     all += segmentationBenchmarks()
     all += textEditingBenchmarks()
     all += fontBenchmarks()

@@ -15,6 +15,7 @@ enum Help {
           show [SCENE] [--watch] [--scale S] [--speed X] [--exit-after SECONDS]
                                                    Open the scene in an X11 window (no SCENE: a gallery of the examples).
           fonts [--dir DIR]...                     List the font families found and the font files that cannot be read.
+          shape (--font FILE[#N] | --family NAME) TEXT  Shape TEXT with one face; print the glyphs as hb-shape does.
           snapshot SCENE --reference DIR [--record] [--at T]... [--precision P]
                                                    Compare the scene's pictures with reference PNGs (record them with --record).
           diff A.png B.png [--out DIFF.png] [--precision P]
@@ -97,6 +98,18 @@ enum Help {
             the scene decoder uses: every key with its type, allowed values and ranges, the view
             types that take it and its description. With --out, writes it to FILE instead.
             Docs/scene.schema.json is the same text; a scene names it with "$schema" for editors.
+            """,
+        "shape": """
+            USAGE: strata shape (--font FILE[#INDEX] | --family NAME) [--size PT] [--direction ltr|rtl]
+                                [--script TAG] [--language TAG] [--features LIST] TEXT
+
+            Shapes TEXT with one face (OpenType GSUB/GPOS, Strata's shapers) and prints the glyphs in
+            visual order exactly as `hb-shape --no-glyph-names` does: [gid=cluster@dx,dy+ax|...],
+            clusters as Unicode scalar indices, numbers in font units (with --size, in points: each
+            number scaled and rounded, which may differ by one from HarfBuzz's own rounding).
+            --script takes an ISO 15924 code (arab, latn), --language a BCP 47 tag, --features
+            hb-shape's list syntax (liga,-kern,smcp=1,aalt=2). Default: the script and direction of
+            the text's first strong character.
             """,
         "fonts": """
             USAGE: strata fonts [--dir DIR]...

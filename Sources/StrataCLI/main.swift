@@ -41,6 +41,8 @@ func runCommandLine(_ arguments: [String]) -> Int32 {
             return try ShowCommand.run(rest)
         case "fonts":
             return try FontsCommand.run(rest)
+        case "shape":
+            return try ShapeCommand.run(rest)
         case "snapshot":
             return try SnapshotCommand.run(rest)
         case "diff":

@@ -23,6 +23,8 @@ public struct TestFont: Sendable {
     public var cff = false
     /// The `CFF ` table of a CFF font (`nil`: `TestCFF.standard`).
     public var cffTable: [UInt8]?
+    /// A `GSUB` table to include (`nil`: none), for the shaping tests.
+    public var gsubTable: [UInt8]?
 
     /// A font description (the defaults: "Strata Test" Regular, GPOS kerning, formats 4 and 12).
     public init(kerning: Kerning = .gpos, format12: Bool = true, family: String = "Strata Test", style: String = "Regular",
@@ -74,6 +76,7 @@ public struct TestFont: Sendable {
             t.append(("loca", loca))
             t.append(("glyf", glyf))
         }
+        if let gsubTable { t.append(("GSUB", gsubTable)) }
         switch kerning {
         case .none: break
         case .kernTable: t.append(("kern", kern()))

@@ -1,6 +1,6 @@
 // A libFuzzer target: font files on arbitrary bytes — read every face
 // (a collection's too), measure text with kerning, read every outline
-// (up to 300 glyphs), rasterize a few glyphs, and draw a run (plain and
+// (up to 300 glyphs), shape Latin, Arabic, Hebrew, Thai and Devanagari, rasterize a few glyphs, and draw a run (plain and
 // clipped) with the rasterizer and as SVG glyph paths. Built only by `Scripts/fuzz` (STRATA_FUZZ=1); see Docs/Reliability.md.
 import Strata
 import StrataRaster
@@ -12,6 +12,11 @@ public func fontFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         guard let face = try? FontFace(bytes: bytes, index: index) else { break }
         _ = face.width(of: "AV Wave To \u{C4}\u{C5}\u{2026}\u{1F600}", atSize: 17)
         _ = face.metrics(atSize: 17)
+        // Shaping reads GSUB, GPOS and GDEF (and cmap format 14): bounded, never trapping.
+        _ = face.shape("office AVA \u{C4}e\u{301}\u{308} \u{1F44D}\u{1F3FD}")
+        _ = face.shape("\u{645}\u{631}\u{62D}\u{628}\u{627} \u{644}\u{627}\u{651}\u{64E}")
+        _ = face.shape("\u{5E9}\u{5B8}\u{5C1}\u{5DC}\u{5D5}\u{5B9}\u{5DD} \u{E19}\u{E49}\u{E33} \u{928}\u{92E}\u{94D}",
+                       features: [FontFeature("smcp"), FontFeature("aalt", 2)])
         for g in 0..<min(face.numberOfGlyphs, 300) {
             guard let outline = try? face.outline(of: UInt16(g)) else { continue }
             if g < 8 {

@@ -12,6 +12,8 @@ public struct Font: Sendable, Hashable {
     public var face: FontFace?
     /// The size in points.
     public var size: Double
+    /// OpenType features for shaping on top of the defaults (`[FontFeature("liga", 0)]`), empty by default.
+    public var features: [FontFeature] = []
 
     /// The largest font size: 10,000 points. Far beyond it a line's
     /// metrics overflow to infinity; scenes check the same range.

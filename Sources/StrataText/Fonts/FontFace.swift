@@ -55,6 +55,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     let kerning: KerningTable
     let glyphs: GlyphTable?
     let cff: CFFTable?
+    let layout: OpenTypeLayout
 
     /// Reads face `index` of a font file's bytes (`.ttf`, `.otf`, `.ttc` or `.otc`).
     ///
@@ -87,6 +88,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         self.advances = advances
         kerning = try KerningTable(gpos: dir.reader("GPOS", in: bytes), kern: dir.reader("kern", in: bytes),
                                    numGlyphs: h.numGlyphs)
+        layout = try OpenTypeLayout(gsub: dir.reader("GSUB", in: bytes), gpos: dir.reader("GPOS", in: bytes),
+                                    gdef: dir.reader("GDEF", in: bytes), cmap: dir.reader("cmap", in: bytes),
+                                    kern: dir.reader("kern", in: bytes))
         if dir.hasTrueTypeOutlines {
             glyphs = try GlyphTable(loca: dir.required("loca", in: bytes), glyf: dir.required("glyf", in: bytes),
                                     numGlyphs: h.numGlyphs, longOffsets: h.indexToLocFormat == 1)

@@ -1,0 +1,201 @@
+/// Contextual and chaining contextual lookups (`GSUB` 5–6, `GPOS` 7–8),
+/// formats 1 (glyphs), 2 (classes) and 3 (coverages), and the nested
+/// lookups they apply (HarfBuzz's `match_input`, `match_backtrack`,
+/// `match_lookahead` and `apply_lookup`).
+extension LayoutApplier {
+    /// Matches input glyphs 1..<count after the current one; `test(glyph, i)`
+    /// checks the i-th. Returns the matched positions (the current first),
+    /// the end of the match and the total ligature component count.
+    func matchInput(count: Int, test: @escaping (UInt32, Int) -> Bool) -> (positions: [Int], end: Int, components: Int)? {
+        guard count <= Self.maxContextLength else { return nil }
+        var positions = [buffer.idx]
+        positions.reserveCapacity(count)
+        var it = iterator(at: buffer.idx, items: count - 1, context: false)
+        let first = buffer.info[buffer.idx]
+        let firstLigID = first.ligatureID, firstComponent = first.ligatureComponent
+        var total = first.ligatureComponentCount
+        var ligbase = 0   // 0 not checked, 1 may not skip, 2 may skip
+        for i in 1..<max(count, 1) {
+            guard next(&it, { g in test(g, i) }) else { return nil }
+            positions.append(it.idx)
+            let info = buffer.info[it.idx]
+            let thisLigID = info.ligatureID, thisComponent = info.ligatureComponent
+            if firstLigID != 0 && firstComponent != 0 {
+                if firstLigID != thisLigID || firstComponent != thisComponent {
+                    if ligbase == 0 {
+                        var found = false
+                        var j = buffer.backtrackLength
+                        while j > 0 && buffer.backtrack(j - 1).ligatureID == firstLigID {
+                            j -= 1
+                            if buffer.backtrack(j).ligatureComponent == 0 { found = true; break }
+                        }
+                        ligbase = found && maySkip(buffer.backtrack(j), props: it.props, ignoreZWNJ: it.ignoreZWNJ,
+                                                   ignoreZWJ: it.ignoreZWJ) == .yes ? 2 : 1
+                    }
+                    if ligbase == 1 { return nil }
+                }
+            } else if thisLigID != 0 && thisComponent != 0 && thisLigID != firstLigID {
+                return nil
+            }
+            total += info.ligatureComponentCount
+        }
+        return (positions, (positions.last ?? buffer.idx) + 1, total)
+    }
+
+    /// Matches `count` backtrack glyphs before the current one.
+    func matchBacktrack(count: Int, test: @escaping (UInt32, Int) -> Bool) -> Bool {
+        var it = iterator(at: buffer.backtrackLength, items: count, context: true)
+        for i in 0..<count {
+            guard previous(&it, { g in test(g, i) }) else { return false }
+        }
+        return true
+    }
+
+    /// Matches `count` lookahead glyphs from `end` on.
+    func matchLookahead(count: Int, from end: Int, test: @escaping (UInt32, Int) -> Bool) -> Bool {
+        var it = iterator(at: end - 1, items: count, context: true)
+        for i in 0..<count {
+            guard next(&it, { g in test(g, i) }) else { return false }
+        }
+        return true
+    }
+
+    /// Applies the lookup records at `records` (count `n`) to the matched glyphs (HarfBuzz's `apply_lookup`).
+    func applyLookupRecords(_ records: Int, _ n: Int, positions matched: [Int], end matchEnd: Int) {
+        var positions = matched
+        var count = positions.count
+        let bl = buffer.backtrackLength
+        var end = bl + matchEnd - buffer.idx
+        let shift = bl - buffer.idx
+        for j in 0..<count { positions[j] += shift }
+        for r in 0..<n {
+            guard buffer.successful else { break }
+            let idx = data.u16(records + 4 * r)
+            let lookupIndex = data.u16(records + 4 * r + 2)
+            guard idx < count else { continue }
+            let origLength = buffer.backtrackLength + buffer.lookaheadLength
+            guard positions[idx] < origLength else { continue }
+            guard buffer.moveTo(positions[idx]) else { break }
+            guard buffer.maxOperations > 0 else { break }
+            guard buffer.idx < buffer.count, recurse(lookupIndex) else { continue }
+            let newLength = buffer.backtrackLength + buffer.lookaheadLength
+            var delta = newLength - origLength
+            if delta == 0 { continue }
+            end += delta
+            if end < positions[idx] {
+                delta += positions[idx] - end
+                end = positions[idx]
+            }
+            var next = idx + 1
+            if delta > 0 {
+                if delta + count > Self.maxContextLength { break }
+            } else {
+                delta = max(delta, next - count)
+                next -= delta
+            }
+            // Shift positions[next..<count] by delta places.
+            let tail = Array(positions[next..<count])
+            let newCount = count + delta
+            if positions.count < newCount { positions += [Int](repeating: 0, count: newCount - positions.count) }
+            for (k, v) in tail.enumerated() { positions[next + delta + k] = v }
+            next += delta
+            count = newCount
+            if idx + 1 < next { for j in idx + 1..<next { positions[j] = positions[j - 1] + 1 } }
+            while next < count { positions[next] += delta; next += 1 }
+        }
+        _ = buffer.moveTo(max(0, end))
+    }
+
+    /// GSUB 5 / GPOS 7: contextual.
+    func applyContext(_ s: Int) -> Bool {
+        let format = data.u16(s)
+        switch format {
+        case 1, 2:
+            guard let index = data.coverage(data.offset16(s, s + 2), current) else { return false }
+            let classDef = format == 2 ? data.offset16(s, s + 4) : nil
+            let setsAt = format == 2 ? s + 6 : s + 4
+            let setIndex = format == 2 ? data.glyphClass(classDef, current) : index
+            guard setIndex < data.u16(setsAt), let set = data.offset16(s, setsAt + 2 + 2 * setIndex) else { return false }
+            for k in 0..<data.u16(set) {
+                guard let rule = data.offset16(set, set + 2 + 2 * k) else { continue }
+                let inputCount = data.u16(rule), lookupCount = data.u16(rule + 2)
+                guard inputCount > 0 else { continue }
+                let input = rule + 4
+                let test: (UInt32, Int) -> Bool = { [data] g, i in
+                    let v = data.u16(input + 2 * (i - 1))
+                    return format == 2 ? data.glyphClass(classDef, g) == v : Int(g) == v
+                }
+                if let (positions, end, _) = matchInput(count: inputCount, test: test) {
+                    applyLookupRecords(input + 2 * (inputCount - 1), lookupCount, positions: positions, end: end)
+                    return true
+                }
+            }
+            return false
+        case 3:
+            let inputCount = data.u16(s + 2), lookupCount = data.u16(s + 4)
+            guard inputCount > 0, data.coverage(data.offset16(s, s + 6), current) != nil else { return false }
+            let test: (UInt32, Int) -> Bool = { [data] g, i in data.coverage(data.offset16(s, s + 6 + 2 * i), g) != nil }
+            guard let (positions, end, _) = matchInput(count: inputCount, test: test) else { return false }
+            applyLookupRecords(s + 6 + 2 * inputCount, lookupCount, positions: positions, end: end)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// GSUB 6 / GPOS 8: chaining contextual.
+    func applyChainContext(_ s: Int) -> Bool {
+        let format = data.u16(s)
+        switch format {
+        case 1, 2:
+            guard let index = data.coverage(data.offset16(s, s + 2), current) else { return false }
+            let backDef = format == 2 ? data.offset16(s, s + 4) : nil
+            let inputDef = format == 2 ? data.offset16(s, s + 6) : nil
+            let aheadDef = format == 2 ? data.offset16(s, s + 8) : nil
+            let setsAt = format == 2 ? s + 10 : s + 4
+            let setIndex = format == 2 ? data.glyphClass(inputDef, current) : index
+            guard setIndex < data.u16(setsAt), let set = data.offset16(s, setsAt + 2 + 2 * setIndex) else { return false }
+            for k in 0..<data.u16(set) {
+                guard let rule = data.offset16(set, set + 2 + 2 * k) else { continue }
+                let backCount = data.u16(rule), back = rule + 2
+                let inputAt = back + 2 * backCount
+                let inputCount = data.u16(inputAt), input = inputAt + 2
+                guard inputCount > 0 else { continue }
+                let aheadAt = input + 2 * (inputCount - 1)
+                let aheadCount = data.u16(aheadAt), ahead = aheadAt + 2
+                let recordsAt = ahead + 2 * aheadCount
+                let data = self.data
+                let value: (Int?, UInt32) -> Int = { def, g in format == 2 ? data.glyphClass(def, g) : Int(g) }
+                if let (positions, end, _) = matchInput(count: inputCount, test: { [data] g, i in
+                    let v = data.u16(input + 2 * (i - 1))
+                    return format == 2 ? data.glyphClass(inputDef, g) == v : Int(g) == v
+                }),
+                   matchLookahead(count: aheadCount, from: end, test: { g, i in value(aheadDef, g) == data.u16(ahead + 2 * i) }),
+                   matchBacktrack(count: backCount, test: { g, i in value(backDef, g) == data.u16(back + 2 * i) }) {
+                    applyLookupRecords(recordsAt + 2, data.u16(recordsAt), positions: positions, end: end)
+                    return true
+                }
+            }
+            return false
+        case 3:
+            let backCount = data.u16(s + 2), back = s + 4
+            let inputAt = back + 2 * backCount
+            let inputCount = data.u16(inputAt), input = inputAt + 2
+            let aheadAt = input + 2 * inputCount
+            let aheadCount = data.u16(aheadAt), ahead = aheadAt + 2
+            let recordsAt = ahead + 2 * aheadCount
+            guard inputCount > 0, data.coverage(data.offset16(s, input), current) != nil else { return false }
+            guard let (positions, end, _) = matchInput(count: inputCount, test: { [data] g, i in
+                data.coverage(data.offset16(s, input + 2 * i), g) != nil
+            }) else { return false }
+            let data = self.data
+            guard matchLookahead(count: aheadCount, from: end, test: { g, i in data.coverage(data.offset16(s, ahead + 2 * i), g) != nil }),
+                  matchBacktrack(count: backCount, test: { g, i in data.coverage(data.offset16(s, back + 2 * i), g) != nil })
+            else { return false }
+            applyLookupRecords(recordsAt + 2, data.u16(recordsAt), positions: positions, end: end)
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,224 @@
+/// Applies the lookups of one `GSUB` or `GPOS` table to a shaping buffer,
+/// as HarfBuzz's `hb_ot_apply_context_t` does: lookup flags, the skipping
+/// iterator (marks, ligatures, bases, mark filtering sets, mark attachment
+/// type, default ignorables and joiners), nested lookups and their limits.
+final class LayoutApplier {
+    let table: LayoutTable
+    let gdef: GlyphDefinitionTable
+    let buffer: ShapingBuffer
+    var data: OpenTypeData { table.data }
+    var isPositioning: Bool { table.isPositioning }
+
+    /// The mask a glyph needs for the current lookup to apply.
+    var lookupMask: UInt32 = 1
+    /// The current lookup's flag and mark filtering set.
+    var lookupProps: UInt32 = 0
+    var autoZWNJ = true, autoZWJ = true
+    /// Nested-lookup depth left (HarfBuzz's HB_MAX_NESTING_LEVEL).
+    var nestingLeft = 64
+    /// Mark-to-base search cache.
+    var lastBase = -1, lastBaseUntil = 0
+    /// Whether any glyph was attached (GPOS), so offsets need propagating.
+    var hasAttachments = false
+
+    /// The most glyphs one context rule may match (HarfBuzz's HB_MAX_CONTEXT_LENGTH).
+    static let maxContextLength = 64
+
+    init(table: LayoutTable, gdef: GlyphDefinitionTable, buffer: ShapingBuffer) {
+        self.table = table
+        self.gdef = gdef
+        self.buffer = buffer
+    }
+
+    // MARK: Glyph properties
+
+    /// Whether a glyph with `info`'s props is visible to a lookup with `props` (HarfBuzz's `check_glyph_property`).
+    @inline(__always)
+    func checkGlyphProperty(_ info: GlyphInfo, _ props: UInt32) -> Bool {
+        let glyphProps = info.glyphProps
+        if glyphProps & props & UInt32(LayoutTable.ignoreFlags) != 0 { return false }
+        if glyphProps & GlyphDefinitionTable.mark != 0 {
+            if props & UInt32(LayoutTable.useMarkFilteringSet) != 0 {
+                return gdef.markSet(Int(props >> 16), covers: info.codepoint)
+            }
+            if props & UInt32(LayoutTable.markAttachmentType) != 0 {
+                return props & UInt32(LayoutTable.markAttachmentType) == glyphProps & UInt32(LayoutTable.markAttachmentType)
+            }
+        }
+        return true
+    }
+
+    /// Sets a substituted glyph's props (HarfBuzz's `_set_glyph_class`) on the current glyph.
+    func setGlyphClass(_ glyph: UInt32, guess: UInt32 = 0, ligature: Bool = false, component: Bool = false) {
+        var props = buffer.info[buffer.idx].glyphProps | GlyphDefinitionTable.substituted
+        if ligature { props = (props | GlyphDefinitionTable.ligated) & ~GlyphDefinitionTable.multiplied }
+        if component { props |= GlyphDefinitionTable.multiplied }
+        if gdef.hasGlyphClasses {
+            props = (props & GlyphDefinitionTable.preserve) | gdef.props(of: glyph)
+        } else if guess != 0 {
+            props = (props & GlyphDefinitionTable.preserve) | guess
+        }
+        buffer.info[buffer.idx].glyphProps = props
+    }
+
+    func replaceGlyph(_ glyph: UInt32) {
+        setGlyphClass(glyph)
+        buffer.replaceGlyph(glyph)
+    }
+
+    // MARK: Skipping iterator
+
+    enum Skip { case yes, no, maybe }
+
+    /// HarfBuzz's `may_skip`.
+    @inline(__always)
+    func maySkip(_ info: GlyphInfo, props: UInt32, ignoreZWNJ: Bool, ignoreZWJ: Bool) -> Skip {
+        if !checkGlyphProperty(info, props) { return .yes }
+        if info.isDefaultIgnorableAndNotHidden && (ignoreZWNJ || !info.isZWNJ) && (ignoreZWJ || !info.isZWJ) {
+            return .maybe
+        }
+        return .no
+    }
+
+    /// A matcher over a run of glyphs (HarfBuzz's `skipping_iterator_t`).
+    struct Iterator {
+        var idx: Int
+        var items: Int
+        let props: UInt32
+        let mask: UInt32
+        let ignoreZWNJ: Bool
+        let ignoreZWJ: Bool
+    }
+
+    /// The iterator for input glyphs (`context` false) or for backtrack and lookahead (`context` true).
+    func iterator(at idx: Int, items: Int, context: Bool, props: UInt32? = nil) -> Iterator {
+        Iterator(idx: idx, items: items, props: props ?? lookupProps,
+                 mask: context ? UInt32.max : lookupMask,
+                 ignoreZWNJ: isPositioning || autoZWNJ,
+                 ignoreZWJ: context || autoZWJ)
+    }
+
+    enum Match { case match, notMatch, skip }
+
+    /// Whether `info` matches for `it` (`test` nil: anything not skipped).
+    @inline(__always)
+    func match(_ info: GlyphInfo, _ it: Iterator, _ test: ((UInt32) -> Bool)?) -> Match {
+        let skip = maySkip(info, props: it.props, ignoreZWNJ: it.ignoreZWNJ, ignoreZWJ: it.ignoreZWJ)
+        if skip == .yes { return .skip }
+        let result: Bool?   // nil: "maybe"
+        if info.mask & it.mask == 0 { result = false } else if let test { result = test(info.codepoint) } else { result = nil }
+        if result == true || (result == nil && skip == .no) { return .match }
+        if skip == .no { return .notMatch }
+        return .skip
+    }
+
+    /// Moves `it` to the next matching input glyph.
+    func next(_ it: inout Iterator, _ test: ((UInt32) -> Bool)?) -> Bool {
+        let stop = buffer.info.count - it.items
+        while it.idx < stop {
+            it.idx += 1
+            switch match(buffer.info[it.idx], it, test) {
+            case .match: it.items -= 1; return true
+            case .notMatch: return false
+            case .skip: continue
+            }
+        }
+        return false
+    }
+
+    /// Moves `it` to the previous matching glyph of the backtrack.
+    func previous(_ it: inout Iterator, _ test: ((UInt32) -> Bool)?) -> Bool {
+        while it.idx > it.items - 1 {
+            it.idx -= 1
+            switch match(buffer.backtrack(it.idx), it, test) {
+            case .match: it.items -= 1; return true
+            case .notMatch: return false
+            case .skip: continue
+            }
+        }
+        return false
+    }
+
+    // MARK: Applying lookups
+
+    /// Applies lookup `index` to the whole buffer, with `mask` and the joiner rules of its feature.
+    func applyLookup(_ index: Int, mask: UInt32, autoZWNJ: Bool, autoZWJ: Bool) {
+        guard let lookup = table.lookup(index) else { return }
+        let (type, subtables) = table.subtables(lookup)
+        guard !subtables.isEmpty else { return }
+        lookupMask = mask
+        lookupProps = table.lookupProps(lookup)
+        self.autoZWNJ = autoZWNJ
+        self.autoZWJ = autoZWJ
+        lastBase = -1
+        lastBaseUntil = 0
+        if !isPositioning && type == 8 {
+            // Reverse chaining: in place, from the end.
+            buffer.idx = buffer.count - 1
+            while buffer.idx >= 0 {
+                let info = buffer.info[buffer.idx]
+                if info.mask & lookupMask != 0 && checkGlyphProperty(info, lookupProps) {
+                    for s in subtables where applySubtable(type: type, s) { break }
+                }
+                buffer.idx -= 1
+            }
+            buffer.idx = 0
+            return
+        }
+        if !isPositioning { buffer.clearOutput() }
+        buffer.idx = 0
+        while buffer.idx < buffer.count && buffer.successful {
+            var applied = false
+            let info = buffer.info[buffer.idx]
+            if info.mask & lookupMask != 0 && checkGlyphProperty(info, lookupProps) {
+                for s in subtables where applySubtable(type: type, s) { applied = true; break }
+            }
+            if !applied { buffer.nextGlyph() }
+        }
+        if !isPositioning { buffer.sync() }
+    }
+
+    /// Applies nested lookup `index` at the current glyph (HarfBuzz's `recurse`).
+    func recurse(_ index: Int) -> Bool {
+        buffer.maxOperations -= 1
+        guard nestingLeft > 0, buffer.maxOperations > 0, let lookup = table.lookup(index) else {
+            if buffer.maxOperations <= 0 { buffer.successful = false }
+            return false
+        }
+        let (type, subtables) = table.subtables(lookup)
+        if !isPositioning && type == 8 && buffer.haveOutput { return false }
+        let savedProps = lookupProps
+        lookupProps = table.lookupProps(lookup)
+        nestingLeft -= 1
+        defer { nestingLeft += 1; lookupProps = savedProps }
+        for s in subtables where applySubtable(type: type, s) { return true }
+        return false
+    }
+
+    /// Applies one subtable at the current glyph; true when it did something.
+    func applySubtable(type: Int, _ s: Int) -> Bool {
+        if isPositioning {
+            switch type {
+            case 1: return applySinglePosition(s)
+            case 2: return applyPairPosition(s)
+            case 3: return applyCursive(s)
+            case 4: return applyMarkToBase(s)
+            case 5: return applyMarkToLigature(s)
+            case 6: return applyMarkToMark(s)
+            case 7: return applyContext(s)
+            case 8: return applyChainContext(s)
+            default: return false
+            }
+        }
+        switch type {
+        case 1: return applySingleSubstitution(s)
+        case 2: return applyMultipleSubstitution(s)
+        case 3: return applyAlternateSubstitution(s)
+        case 4: return applyLigatureSubstitution(s)
+        case 5: return applyContext(s)
+        case 6: return applyChainContext(s)
+        case 8: return applyReverseChain(s)
+        default: return false
+        }
+    }
+}

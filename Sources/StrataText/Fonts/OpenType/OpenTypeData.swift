@@ -1,0 +1,136 @@
+/// A read-only view of one OpenType layout table (`GSUB`, `GPOS`, `GDEF`)
+/// inside a font file's bytes, for the shaper.
+///
+/// Every read is checked: a read past the table's end yields 0, which
+/// the layout code treats as a null offset, an empty array or an unknown
+/// format. A corrupt table therefore makes lookups do nothing rather than
+/// trap (HarfBuzz's "Null object" rule); counts are at most 65,535, so
+/// every loop over a table array is bounded.
+struct OpenTypeData: Sendable {
+    /// The whole file (shared, not copied).
+    let bytes: [UInt8]
+    /// The table's first byte in `bytes`.
+    let base: Int
+    /// The table's length.
+    let count: Int
+
+    /// No table.
+    static let empty = OpenTypeData(bytes: [], base: 0, count: 0)
+
+    init(bytes: [UInt8], base: Int, count: Int) {
+        self.bytes = bytes
+        self.base = base
+        self.count = count
+    }
+
+    /// The table `reader` covers.
+    init(_ reader: FontReader?) {
+        guard let reader else { self = .empty; return }
+        self.init(bytes: reader.bytes, base: reader.start, count: reader.count)
+    }
+
+    /// Whether there is no table.
+    var isEmpty: Bool { count == 0 }
+
+    /// The unsigned 16-bit value at `o` (0 past the end).
+    @inline(__always)
+    func u16(_ o: Int) -> Int {
+        guard o >= 0, o <= count - 2 else { return 0 }
+        return Int(bytes[base + o]) << 8 | Int(bytes[base + o + 1])
+    }
+
+    /// The signed 16-bit value at `o` (0 past the end).
+    @inline(__always)
+    func i16(_ o: Int) -> Int { Int(Int16(truncatingIfNeeded: u16(o))) }
+
+    /// The unsigned 32-bit value at `o` (0 past the end).
+    @inline(__always)
+    func u32(_ o: Int) -> Int {
+        guard o >= 0, o <= count - 4 else { return 0 }
+        let i = base + o
+        return Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+    }
+
+    /// The unsigned 24-bit value at `o` (0 past the end).
+    @inline(__always)
+    func u24(_ o: Int) -> Int {
+        guard o >= 0, o <= count - 3 else { return 0 }
+        let i = base + o
+        return Int(bytes[i]) << 16 | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2])
+    }
+
+    /// The four-byte tag at `o` as a big-endian number.
+    @inline(__always)
+    func tag(_ o: Int) -> UInt32 { UInt32(truncatingIfNeeded: u32(o)) }
+
+    /// `from + offset16(at)`, or nil for a null offset or one outside the table.
+    @inline(__always)
+    func offset16(_ from: Int, _ at: Int) -> Int? {
+        let o = u16(at)
+        guard o != 0, from + o < count else { return nil }
+        return from + o
+    }
+
+    /// `from + offset32(at)`, or nil for a null offset or one outside the table.
+    @inline(__always)
+    func offset32(_ from: Int, _ at: Int) -> Int? {
+        let o = u32(at)
+        guard o != 0, from + o < count else { return nil }
+        return from + o
+    }
+
+    /// The coverage index of `glyph` in the coverage table at `at`, or nil.
+    ///
+    /// - Complexity: O(log n), binary search over the table's bytes.
+    func coverage(_ at: Int?, _ glyph: UInt32) -> Int? {
+        guard let at else { return nil }
+        let g = Int(glyph)
+        switch u16(at) {
+        case 1:
+            var lo = 0, hi = u16(at + 2)
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                let v = u16(at + 4 + 2 * mid)
+                if v == g { return mid }
+                if v < g { lo = mid + 1 } else { hi = mid }
+            }
+        case 2:
+            var lo = 0, hi = u16(at + 2)
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                let r = at + 4 + 6 * mid
+                let start = u16(r), end = u16(r + 2)
+                if g < start { hi = mid } else if g > end { lo = mid + 1 } else {
+                    return u16(r + 4) + (g - start)
+                }
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The class of `glyph` in the class definition table at `at` (0 when absent).
+    ///
+    /// - Complexity: O(1) for format 1, O(log n) for format 2.
+    func glyphClass(_ at: Int?, _ glyph: UInt32) -> Int {
+        guard let at else { return 0 }
+        let g = Int(glyph)
+        switch u16(at) {
+        case 1:
+            let start = u16(at + 2), n = u16(at + 4)
+            return g >= start && g < start + n ? u16(at + 6 + 2 * (g - start)) : 0
+        case 2:
+            var lo = 0, hi = u16(at + 2)
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                let r = at + 4 + 6 * mid
+                let start = u16(r), end = u16(r + 2)
+                if g < start { hi = mid } else if g > end { lo = mid + 1 } else { return u16(r + 4) }
+            }
+            return 0
+        default:
+            return 0
+        }
+    }
+}
