@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "StrataScene", targets: ["StrataScene"]),
         .library(name: "StrataX11", targets: ["StrataX11"]),
         .library(name: "StrataDBus", targets: ["StrataDBus"]),
+        .library(name: "StrataAccessibilityBus", targets: ["StrataAccessibilityBus"]),
         .library(name: "StrataTesting", targets: ["StrataTesting"]),
         .executable(name: "strata", targets: ["StrataCLI"]),
         .executable(name: "strata-bench", targets: ["StrataBench"]),
@@ -46,6 +47,8 @@ let package = Package(
         .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster"]),
         // A D-Bus client over the bus's Unix socket (no libdbus): standard library, Glibc and Dispatch.
         .target(name: "StrataDBus"),
+        // The window's accessibility tree on AT-SPI (Docs/Accessibility.md): Strata over StrataDBus.
+        .target(name: "StrataAccessibilityBus", dependencies: ["Strata", "StrataDBus"]),
         .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene", "StrataX11"]),
         .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster", "StrataC", "StrataX11", "StrataDBus"]),
         // Small TrueType fonts built in code, for the font tests.
@@ -58,6 +61,8 @@ let package = Package(
         .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),
         // Marshalling against hand-computed bytes, and live tests against a private dbus-daemon when installed.
         .testTarget(name: "StrataDBusTests", dependencies: ["StrataDBus"]),
+        // The bridge read through pyatspi on a private session bus and AT-SPI bus, when installed.
+        .testTarget(name: "StrataAccessibilityBusTests", dependencies: ["Strata", "StrataDBus", "StrataAccessibilityBus"]),
         .testTarget(name: "StrataTestingTests", dependencies: ["Strata", "StrataRaster", "StrataTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "StrataSceneTests", dependencies: ["Strata", "StrataScene", "StrataRaster"]),

@@ -53,7 +53,8 @@ extension View {
     /// engine's rows, `Window.accessibilityElements()`): the nodes found
     /// under it, each hiding its own subtree, or `accessibilityElements`
     /// when set. An element has none unless it lists them. Hidden views and
-    /// views with alpha below 0.01 are left out with their subtrees.
+    /// views with alpha below 0.01 are left out with their subtrees, and so
+    /// are views another view's `accessibilityElements` lists.
     /// - Complexity: O(views under it + children · log children).
     public var accessibilityChildren: [View] {
         if let set = extras?.accessibility?.elements { return set }
@@ -63,6 +64,7 @@ extension View {
         var items: [ReadingOrderItem] = []
         func visit(_ view: View) {
             if view.isHidden || view.alpha < 0.01 { return }
+            if view.isClaimedForAccessibility(by: self) { return }
             if view.isAccessibilityNode {
                 items.append(ReadingOrderItem(view: view, frame: view.accessibilityFrame, order: items.count))
                 return
@@ -88,6 +90,13 @@ extension View {
             ancestor = a.storedSuperview
         }
         return nil
+    }
+
+    /// Whether another view's `accessibilityElements` lists this one (it is
+    /// that view's child, not `finder`'s).
+    func isClaimedForAccessibility(by finder: View) -> Bool {
+        guard let container = extras?.accessibility?.container, container !== finder else { return false }
+        return container.extras?.accessibility?.elements?.contains(where: { $0 === self }) == true
     }
 
     /// The view itself when it is a node, else its nearest ancestor node.
