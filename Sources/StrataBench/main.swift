@@ -37,6 +37,7 @@ func allBenchmarks() -> [Benchmark] {
     all += listBenchmarks()
     all += buildBenchmarks()
     all += dbusBenchmarks()
+    all += accessibilityBenchmarks()
     return all
 }
 
