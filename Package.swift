@@ -42,9 +42,10 @@ let package = Package(
         .target(name: "StrataTesting", dependencies: ["Strata", "StrataRaster"]),
         // The structs strata.h passes by value, declared in C for the calling convention.
         .target(name: "CStrataTypes"),
-        .target(name: "StrataC", dependencies: ["Strata", "StrataRaster", "StrataScene", "CStrataTypes"], exclude: ["include"]),
+        .target(name: "StrataC", dependencies: ["Strata", "StrataRaster", "StrataScene", "CStrataTypes", "StrataAccessibilityBus"],
+                exclude: ["include"]),
         // A window on an X server, speaking the protocol over its socket (no libX11/XCB).
-        .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster"]),
+        .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster", "StrataAccessibilityBus"]),
         // A D-Bus client over the bus's Unix socket (no libdbus): standard library, Glibc and Dispatch.
         .target(name: "StrataDBus"),
         // The window's accessibility tree on AT-SPI (Docs/Accessibility.md): Strata over StrataDBus.

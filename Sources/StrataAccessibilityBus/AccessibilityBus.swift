@@ -78,9 +78,10 @@ public final class AccessibilityBus {
         if let value = environment("STRATA_ACCESSIBILITY") { return value == "1" }
         guard let session else { return false }
         for property in ["IsEnabled", "ScreenReaderEnabled"] {
-            let call = DBusMessage.methodCall(destination: "org.a11y.Bus", path: "/org/a11y/bus",
+            var call = DBusMessage.methodCall(destination: "org.a11y.Bus", path: "/org/a11y/bus",
                                               interface: "org.freedesktop.DBus.Properties", member: "Get",
                                               body: [.string("org.a11y.Status"), .string(property)])
+            call.flags.insert(.noAutoStart)    // asking must not start the accessibility bus
             if let reply = try? session.call(call, timeoutMilliseconds: 2_000),
                case .variant(.boolean(true))? = reply.body.first { return true }
         }
