@@ -10,6 +10,7 @@ extension AccessibilityBus {
         var result = [accessibleInterface(for: view), componentInterface(for: view)]
         if !actionNames(of: view).isEmpty { result.append(actionInterface(for: view)) }
         if let value = valueInterface(for: view) { result.append(value) }
+        result += textInterfaces(for: view)
         return result
     }
 
