@@ -15,11 +15,19 @@ extension AccessibilityBus {
     func exportObjects() {
         for interface in applicationInterfaces() { connection.export(interface, at: AccessibilityObjectTable.rootPath) }
         connection.exportSubtree(under: AccessibilityObjectTable.prefix) { [weak self] path in
-            MainActor.assumeIsolated {
-                guard let self, let view = self.objects.view(at: path), view.window === self.window else { return nil }
-                return self.interfaces(for: view)
-            }
+            MainActor.assumeIsolated { () -> MadeInterfaces in
+                guard let self, let view = self.objects.view(at: path), view.window === self.window else {
+                    return MadeInterfaces(interfaces: nil)
+                }
+                return MadeInterfaces(interfaces: self.interfaces(for: view))
+            }.interfaces
         }
+    }
+
+    /// Interfaces made on the main actor for the connection (which is
+    /// driven there too, so nothing crosses threads).
+    struct MadeInterfaces: @unchecked Sendable {
+        let interfaces: [DBusInterface]?
     }
 
     /// The path of `view` (the tree's root view, or any node).

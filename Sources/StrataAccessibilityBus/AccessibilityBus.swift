@@ -30,7 +30,7 @@ public final class AccessibilityBus {
     /// window moves).
     public var windowOrigin = Point.zero
     /// The id the registry gave the application (`Application.Id`).
-    public private(set) var applicationID: Int32 = 0
+    public internal(set) var applicationID: Int32 = 0
     /// The desktop (the registry's root) the application was embedded in,
     /// as `(bus name, path)`; empty before `register()`.
     public private(set) var desktop: (name: String, path: String) = ("", "")

@@ -50,6 +50,9 @@ final class AccessibilityPublishFixture {
         let connection = try DBusConnection(fileDescriptor: fds[0], timeoutMilliseconds: 5000)
         bridge = AccessibilityBus(connection: connection, window: window, applicationName: "bench")
         _ = fcntl(busSide, F_SETFL, fcntl(busSide, F_GETFL) | O_NONBLOCK)
+        call = try DBusMessage.methodCall(destination: ":1.7", path: "/org/a11y/atspi/accessible/1",
+                                          interface: "org.a11y.atspi.Accessible", member: "GetChildren", body: [])
+            .encoded(serial: 2)
         drain()
         received.removeAll()
         // The application's children first: the window's root gets path …/1.
@@ -57,9 +60,6 @@ final class AccessibilityPublishFixture {
                                                interface: "org.a11y.atspi.Accessible", member: "GetChildren", body: [])
             .encoded(serial: 1)
         _ = exchange(first)
-        call = try DBusMessage.methodCall(destination: ":1.7", path: "/org/a11y/atspi/accessible/1",
-                                          interface: "org.a11y.atspi.Accessible", member: "GetChildren", body: [])
-            .encoded(serial: 2)
     }
 
     /// One `GetChildren` of the window's root; returns the reply's children.

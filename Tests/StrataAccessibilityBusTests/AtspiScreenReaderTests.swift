@@ -14,6 +14,7 @@ import Testing
        .enabled(if: AtspiSession.isAvailable, "needs dbus-daemon, at-spi2-core, python3-pyatspi and gir1.2-atspi-2.0"))
 struct AtspiScreenReaderTests {
     /// The window the tests read, and what its controls did.
+    @MainActor
     final class Form {
         let window = Window(size: Size(width: 320, height: 240))
         let title = Label(text: "Sign in")
