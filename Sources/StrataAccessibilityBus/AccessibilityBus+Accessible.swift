@@ -56,7 +56,7 @@ extension AccessibilityBus {
                 states.insert(.showing)
             }
         }
-        if view.isFocusable { states.insert(.focusable) }
+        if view.canBecomeFocused { states.insert(.focusable) }
         if view.isFocused { states.insert(.focused) }
         if view === window.accessibilityRoot, window.isKeyWindow { states.insert(.active) }
         switch role {

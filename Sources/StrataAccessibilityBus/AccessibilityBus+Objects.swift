@@ -14,6 +14,16 @@ extension AccessibilityBus {
 
     func exportObjects() {
         for interface in applicationInterfaces() { connection.export(interface, at: AccessibilityObjectTable.rootPath) }
+        // The cache clients ask for first: empty, so they ask each object (objects are made on demand).
+        let node = DBusType.structure([.string, .objectPath])
+        let item = DBusType.structure([node, node, node, .int32, .int32, .array(.string), .string, .uint32, .string,
+                                       .array(.uint32)])
+        connection.export(DBusInterface(name: "org.a11y.atspi.Cache", methods: [
+            DBusMethod(name: "GetItems", output: "a((so)(so)(so)iiassusau)") { _ in [.array(element: item, [])] },
+        ], signals: [
+            DBusSignalDescription(name: "AddAccessible", signature: "((so)(so)(so)iiassusau)"),
+            DBusSignalDescription(name: "RemoveAccessible", signature: "(so)"),
+        ]), at: "/org/a11y/atspi/cache")
         connection.exportSubtree(under: AccessibilityObjectTable.prefix) { [weak self] path in
             MainActor.assumeIsolated { () -> MadeInterfaces in
                 guard let self, let view = self.objects.view(at: path), view.window === self.window else {

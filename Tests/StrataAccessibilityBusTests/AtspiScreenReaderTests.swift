@@ -104,24 +104,32 @@ struct AtspiScreenReaderTests {
         }
         walk(form.window.accessibilityRoot, 0)
         #expect(output == expected)
+        #expect(session.lastErrors == "")
         #expect(output == """
             application|StrataTest|1
-            frame|StrataTest|enabled,sensitive,showing,visible|100,50,320,240
+            frame|StrataTest|active,enabled,sensitive,showing,visible|100,50,320,240
               heading|Sign in|enabled,sensitive,showing,visible|110,60,200,24
-              entry|Name|editable,enabled,focusable,sensitive,showing,single-line,visible|110,94,200,30
+              entry|Name|editable,enabled,focusable,sensitive,showing,single line,visible|110,94,200,30
               push button|Play|enabled,focusable,sensitive,showing,visible|110,134,100,40
               slider|Volume|enabled,focusable,sensitive,showing,visible|110,184,200,28
               toggle button|Sound|checkable,enabled,focusable,sensitive,showing,visible|110,222,51,31
 
             """)
+        // Closing: the application leaves the desktop.
         bridge.stop()
+        let after = try session.runPython("""
+            import pyatspi
+            desktop = pyatspi.Registry.getDesktop(0)
+            print([desktop.getChildAtIndex(i).name for i in range(desktop.childCount)])
+            """, pump: {})
+        #expect(after == "[]\n")
     }
 
     /// The states each element of `Form` has, as pyatspi names them.
     static let expectedStates: [String: String] = [
-        "StrataTest": "enabled,sensitive,showing,visible",
+        "StrataTest": "active,enabled,sensitive,showing,visible",
         "Sign in": "enabled,sensitive,showing,visible",
-        "Name": "editable,enabled,focusable,sensitive,showing,single-line,visible",
+        "Name": "editable,enabled,focusable,sensitive,showing,single line,visible",
         "Play": "enabled,focusable,sensitive,showing,visible",
         "Volume": "enabled,focusable,sensitive,showing,visible",
         "Sound": "checkable,enabled,focusable,sensitive,showing,visible",
@@ -157,6 +165,42 @@ struct AtspiScreenReaderTests {
         #expect(form.presses == 1)
         #expect(form.volumes == [0.75, 0.85])
         #expect(form.sound.isOn)
+        bridge.stop()
+    }
+
+    @Test func textIsReadAndEditedAsTyping() throws {
+        let session = try AtspiSession()
+        defer { session.stop() }
+        let form = Form()
+        var seen: [String] = []
+        let token = form.name.observeText { seen.append($0) }
+        let bridge = try publish(form, in: session)
+        let output = try session.runPython(Self.findApplication + """
+            name = find("Name")
+            print("interfaces", sorted(name.get_interfaces()))
+            editable = name.queryEditableText()
+            print("insert", editable.insertText(0, "Ada Lovelace", 12))
+            text = name.queryText()
+            print("text", text.characterCount, repr(text.getText(0, -1)), text.caretOffset)
+            print("word", text.getTextAtOffset(5, pyatspi.TEXT_BOUNDARY_WORD_START))
+            print("delete", editable.deleteText(0, 4))
+            print("text", repr(text.getText(0, -1)), text.caretOffset)
+            print("label", find("Sign in").queryText().getText(0, -1))
+            """, pump: { try bridge.connection.processIncoming() })
+        #expect(output == """
+            interfaces ['Accessible', 'Action', 'Component', 'EditableText', 'Text']
+            insert True
+            text 12 'Ada Lovelace' 12
+            word ('Lovelace', 4, 12)
+            delete True
+            text 'Lovelace' 0
+            label Sign in
+
+            """)
+        #expect(form.name.text == "Lovelace")
+        #expect(seen == ["Ada Lovelace", "Lovelace"])
+        #expect(form.name.isFirstResponder)
+        _ = token
         bridge.stop()
     }
 

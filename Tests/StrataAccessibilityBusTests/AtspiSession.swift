@@ -23,6 +23,8 @@ final class AtspiSession {
     let directory: String
     private(set) var sessionAddress = ""
     private var groups: [pid_t] = []
+    /// What the last script wrote to standard error (GLib's warnings go there).
+    private(set) var lastErrors = ""
 
     init() throws {
         directory = NSTemporaryDirectory() + "strata-atspi-" + UUID().uuidString
@@ -60,7 +62,7 @@ final class AtspiSession {
         let scriptFile = directory + "/script-\(UUID().uuidString).py"
         try script.write(toFile: scriptFile, atomically: true, encoding: .utf8)
         let outputFile = scriptFile + ".out"
-        let pid = try spawn([Self.python, scriptFile], output: outputFile)
+        let pid = try spawn([Self.python, scriptFile], output: outputFile, errors: outputFile + ".err")
         groups.append(pid)
         let start = monotonicMilliseconds()
         var status: Int32 = 0
@@ -74,12 +76,13 @@ final class AtspiSession {
             whileRunning?()
         }
         groups.removeAll { $0 == pid }
+        lastErrors = (try? String(contentsOfFile: outputFile + ".err", encoding: .utf8)) ?? ""
         return (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
     }
 
     /// `posix_spawn` of `arguments` in a group of its own, with our
     /// environment, a clean signal mask, standard output and error to `output`.
-    private func spawn(_ arguments: [String], output: String) throws -> pid_t {
+    private func spawn(_ arguments: [String], output: String, errors: String? = nil) throws -> pid_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -96,7 +99,11 @@ final class AtspiSession {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        if let errors {
+            posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = (sessionAddress.isEmpty ? ["PATH=/usr/bin:/bin"] : environment).map { strdup($0) } + [nil]
         defer { for arg in argv + envp { free(arg) } }
