@@ -27,10 +27,12 @@ extension AccessibilityBus {
 
     /// `(iiii)` of a rect.
     static func integers(_ r: Rect) -> DBusValue {
-        let x = Int32(clamping: Int(r.minX.rounded(.down))), y = Int32(clamping: Int(r.minY.rounded(.down)))
-        let w = Int32(clamping: Int(r.maxX.rounded(.up)) - Int(r.minX.rounded(.down)))
-        let h = Int32(clamping: Int(r.maxY.rounded(.up)) - Int(r.minY.rounded(.down)))
-        return .structure([.int32(x), .int32(y), .int32(w), .int32(h)])
+        /// A coordinate as an integer, within ±2³⁰ (0 when not finite).
+        func whole(_ d: Double) -> Int { d.isFinite ? Int(min(max(d, -1_073_741_824), 1_073_741_824)) : 0 }
+        let x = whole(r.minX.rounded(.down)), y = whole(r.minY.rounded(.down))
+        let w = whole(r.maxX.rounded(.up)) - x, h = whole(r.maxY.rounded(.up)) - y
+        return .structure([.int32(Int32(clamping: x)), .int32(Int32(clamping: y)), .int32(Int32(clamping: w)),
+                           .int32(Int32(clamping: h))])
     }
 
     /// The point of a call's `(x, y, coord_type)` in window coordinates,
