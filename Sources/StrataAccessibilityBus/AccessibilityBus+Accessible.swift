@@ -85,9 +85,10 @@ extension AccessibilityBus {
 
     /// The node's children as an `a(so)`.
     func childReferences(of view: View) -> DBusValue {
-        let children = view.accessibilityChildren
-        reportedChildren[path(for: view)] = children.map { path(for: $0) }
-        return .array(element: .structure([.string, .objectPath]), children.map { reference($0) })
+        let paths = view.accessibilityChildren.map { path(for: $0) }
+        reportedChildren[path(for: view)] = paths
+        let name = DBusValue.string(connection.uniqueName)
+        return .array(element: .structure([.string, .objectPath]), paths.map { .structure([name, .objectPath($0)]) })
     }
 
     func accessibleInterface(for view: View) -> DBusInterface {

@@ -15,6 +15,7 @@ final class AccessibilityObjectTable {
     /// A weak reference to a published view.
     private struct Entry {
         weak var view: View?
+        let path: String
     }
 
     private var ids: [ObjectIdentifier: Int] = [:]
@@ -28,12 +29,13 @@ final class AccessibilityObjectTable {
     /// - Complexity: O(1) amortized.
     func path(for view: View) -> String {
         let key = ObjectIdentifier(view)
-        if let id = ids[key], entries[id]?.view === view { return Self.prefix + String(id) }
+        if let id = ids[key], let entry = entries[id], entry.view === view { return entry.path }
         let id = nextID
         nextID += 1
         ids[key] = id
-        entries[id] = Entry(view: view)
-        return Self.prefix + String(id)
+        let path = Self.prefix + String(id)
+        entries[id] = Entry(view: view, path: path)
+        return path
     }
 
     /// The live view at `path`, if the path names one.
