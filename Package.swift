@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "StrataScene", targets: ["StrataScene"]),
         .library(name: "StrataX11", targets: ["StrataX11"]),
         .library(name: "StrataDBus", targets: ["StrataDBus"]),
+        .library(name: "StrataAccessibilityBus", targets: ["StrataAccessibilityBus"]),
         .library(name: "StrataTesting", targets: ["StrataTesting"]),
         .executable(name: "strata", targets: ["StrataCLI"]),
         .executable(name: "strata-bench", targets: ["StrataBench"]),
@@ -41,13 +42,17 @@ let package = Package(
         .target(name: "StrataTesting", dependencies: ["Strata", "StrataRaster"]),
         // The structs strata.h passes by value, declared in C for the calling convention.
         .target(name: "CStrataTypes"),
-        .target(name: "StrataC", dependencies: ["Strata", "StrataRaster", "StrataScene", "CStrataTypes"], exclude: ["include"]),
+        .target(name: "StrataC", dependencies: ["Strata", "StrataRaster", "StrataScene", "CStrataTypes", "StrataAccessibilityBus"],
+                exclude: ["include"]),
         // A window on an X server, speaking the protocol over its socket (no libX11/XCB).
-        .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster"]),
+        .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster", "StrataAccessibilityBus"]),
         // A D-Bus client over the bus's Unix socket (no libdbus): standard library, Glibc and Dispatch.
         .target(name: "StrataDBus"),
+        // The window's accessibility tree on AT-SPI (Docs/Accessibility.md): Strata over StrataDBus.
+        .target(name: "StrataAccessibilityBus", dependencies: ["Strata", "StrataDBus"]),
         .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene", "StrataX11"]),
-        .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster", "StrataC", "StrataX11", "StrataDBus"]),
+        .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster", "StrataC", "StrataX11", "StrataDBus",
+                                                            "StrataAccessibilityBus"]),
         // Small TrueType fonts built in code, for the font tests.
         .target(name: "StrataTestFonts", path: "Tests/StrataTestFonts"),
         .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataSolver", "StrataGeometry", "StrataImages", "StrataText", "StrataTestFonts"]),
@@ -58,6 +63,8 @@ let package = Package(
         .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),
         // Marshalling against hand-computed bytes, and live tests against a private dbus-daemon when installed.
         .testTarget(name: "StrataDBusTests", dependencies: ["StrataDBus"]),
+        // The bridge read through pyatspi on a private session bus and AT-SPI bus, when installed.
+        .testTarget(name: "StrataAccessibilityBusTests", dependencies: ["Strata", "StrataDBus", "StrataAccessibilityBus"]),
         .testTarget(name: "StrataTestingTests", dependencies: ["Strata", "StrataRaster", "StrataTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "StrataSceneTests", dependencies: ["Strata", "StrataScene", "StrataRaster", "StrataTestFonts"]),

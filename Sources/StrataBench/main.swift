@@ -38,6 +38,7 @@ func allBenchmarks() -> [Benchmark] {
     all += listBenchmarks()
     all += buildBenchmarks()
     all += dbusBenchmarks()
+    all += accessibilityBenchmarks()
     return all
 }
 

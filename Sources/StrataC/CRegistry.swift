@@ -1,4 +1,5 @@
 import Strata
+import StrataAccessibilityBus
 import StrataScene
 
 /// What a window handle stands for.
@@ -25,6 +26,8 @@ final class WindowEntry {
     var listSources: [ObjectIdentifier: CListSource] = [:]
     /// The display list refilled by each call (no allocation once large).
     var displayList = DisplayList(size: .zero)
+    /// The AT-SPI bridge after `strata_accessibility_start` found accessibility on.
+    var accessibility: AccessibilityBus?
 
     init(window: Window, clock: ManualClock?) {
         self.window = window
@@ -138,6 +141,8 @@ enum CRegistry {
 
     /// Ends a window and every handle to its views.
     static func destroy(_ entry: WindowEntry) {
+        entry.accessibility?.stop()
+        entry.accessibility = nil
         endViewHandles(of: entry)
         entry.registrations.removeAll()
         entry.owned.removeAll()

@@ -42,6 +42,28 @@ extension DBusConnection {
         }
     }
 
+    /// Answers calls to the objects under `prefix` (a path ending in `/`)
+    /// that were not exported one by one: `resolve` gets the called path
+    /// and returns that object's interfaces, made for this call, or `nil`
+    /// for none (`UnknownObject`). Many objects then cost nothing until
+    /// called, as an accessibility tree of thousands of elements needs.
+    public func exportSubtree(under prefix: String, resolve: @escaping (String) -> [DBusInterface]?) {
+        precondition(prefix.hasPrefix("/") && prefix.hasSuffix("/"), "DBusConnection.exportSubtree: '\(prefix)' must start and end with '/'")
+        subtrees.append((prefix, resolve))
+    }
+
+    /// The interfaces at `path`: exported ones, else a subtree's.
+    func interfaces(at path: String) -> [String: DBusInterface] {
+        if let exported = objects[path] { return exported }
+        for subtree in subtrees where path.hasPrefix(subtree.prefix) {
+            guard let made = subtree.resolve(path) else { continue }
+            var byName: [String: DBusInterface] = [:]
+            for interface in made { byName[interface.name] = interface }
+            return byName
+        }
+        return [:]
+    }
+
     /// The paths with exported interfaces, sorted.
     public var exportedPaths: [String] { objects.keys.sorted() }
 
@@ -92,7 +114,7 @@ extension DBusConnection {
         guard let path = call.path, let member = call.member else {
             throw DBusError.remote(name: StandardError.unknownMethod, message: "no path or member")
         }
-        let interfaces = objects[path] ?? [:]
+        let interfaces = interfaces(at: path)
         switch call.interface {
         case Self.peer? where member == "Ping": return []
         case Self.introspectable? where member == "Introspect", nil where member == "Introspect" && interfaces.isEmpty:

@@ -44,6 +44,8 @@ public final class DBusConnection {
     var pendingCalls: [UInt32: PendingCall] = [:]
     /// Exported interfaces by object path, then interface name.
     var objects: [String: [String: DBusInterface]] = [:]
+    /// Objects made on demand under a path prefix (`exportSubtree`), in the order added.
+    var subtrees: [(prefix: String, resolve: (String) -> [DBusInterface]?)] = []
     /// Signal handlers, in the order they were added.
     var matchHandlers: [MatchHandler] = []
     var nextMatchID = 1

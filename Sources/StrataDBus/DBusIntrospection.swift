@@ -8,7 +8,7 @@ extension DBusConnection {
     public func introspectionXML(path: String) -> String {
         var xml = "<!DOCTYPE node PUBLIC \"-//freedesktop//DTD D-BUS Object Introspection 1.0//EN\"\n"
         xml += " \"http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd\">\n<node>\n"
-        let interfaces = objects[path] ?? [:]
+        let interfaces = interfaces(at: path)
         if !interfaces.isEmpty {
             xml += "  <interface name=\"\(Self.introspectable)\">\n    <method name=\"Introspect\">\n"
             xml += "      <arg name=\"xml_data\" type=\"s\" direction=\"out\"/>\n    </method>\n  </interface>\n"

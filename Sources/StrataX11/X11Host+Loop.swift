@@ -80,6 +80,7 @@ extension X11Host {
         source.resume()
         loop.readSource = source
         observeWindow()
+        startAccessibility()
         runOnce()
     }
 
@@ -134,6 +135,7 @@ extension X11Host {
         loop.tickToken?.cancel()
         loop.tickToken = nil
         loop.tokens.removeAll()
+        stopAccessibility()
         if input.touchIsDown {
             input.touchIsDown = false
             window.touchCancelled(id: 0)

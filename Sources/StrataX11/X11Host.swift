@@ -110,6 +110,7 @@ public final class X11Host {
                                        depth: visual.depth, visual: visual.id, background: c.screen.whitePixel,
                                        eventMask: X11Request.EventMask.host, colormap: c.screen.defaultColormap))
         X11Host.sendTitle(title, setup: setup, connection: c)
+        loop.title = title
         c.send(X11Request.changeProperty(window: setup.windowID, property: setup.wmProtocols,
                                          type: X11Request.Atom.atom, format: 32,
                                          data: X11Request.cardinals([setup.wmDeleteWindow])))
@@ -131,6 +132,8 @@ public final class X11Host {
     /// Sets the title (`WM_NAME` and UTF-8 `_NET_WM_NAME`).
     public func setTitle(_ title: String) throws {
         X11Host.sendTitle(title, setup: setup, connection: connection)
+        loop.title = title
+        loop.accessibility?.applicationName = title
         try connection.flush()
     }
 
@@ -171,6 +174,8 @@ public final class X11Host {
         presenter.hasShownList = false
         presenter.needsDisplay = true
         X11Host.sendTitle(title, setup: setup, connection: connection)
+        loop.title = title
+        if loop.accessibility != nil { restartAccessibility() }
         X11Host.sendMinimumSize(of: window, scale: scale, setup: setup, connection: connection)
         let (w, h) = X11Host.pixelSize(newWindow.size, scale: scale)
         connection.send(X11Request.resizeWindow(setup.windowID, width: max(1, w), height: max(1, h)))

@@ -1,5 +1,6 @@
 import Dispatch
 import Strata
+import StrataAccessibilityBus
 
 /// The state of an `X11Host`'s loop and lifecycle: whether the window is
 /// open, the Dispatch read source and the window's observations while
@@ -23,6 +24,10 @@ final class X11HostLoop {
     var tokens: [ObservationToken] = []
     /// The clock's ticks while animations run.
     var tickToken: ObservationToken?
+    /// The AT-SPI bridge while accessibility is on (see `X11Host+Accessibility`).
+    var accessibility: AccessibilityBus?
+    /// The window's title: the application's name on the accessibility bus.
+    var title = ""
     /// The waiter of `run()`.
     var closeContinuation: CheckedContinuation<Void, any Error>?
 

@@ -14,6 +14,13 @@ protocol AccessibilityDefaults: AnyObject {
     var defaultAccessibilityTraits: AccessibilityTraits { get }
     /// Performs the default action; `false` when there is none.
     func performDefaultAccessibilityActivation() -> Bool
+    /// The role the kind has whatever its traits (`nil`: derived from the traits).
+    var defaultAccessibilityRole: AccessibilityRole? { get }
+    /// Whether the view, when not an element, still appears in the tree as
+    /// a container of the elements under it (scroll views, lists, cells).
+    var defaultIsAccessibilityContainer: Bool { get }
+    /// Moves the value one step up (`+1`) or down (`-1`); `false` when the kind has no such value.
+    func performDefaultAccessibilityAdjustment(by steps: Int) -> Bool
 }
 
 extension AccessibilityDefaults {
@@ -22,6 +29,9 @@ extension AccessibilityDefaults {
     var defaultAccessibilityValue: String? { nil }
     var defaultAccessibilityTraits: AccessibilityTraits { [] }
     func performDefaultAccessibilityActivation() -> Bool { false }
+    var defaultAccessibilityRole: AccessibilityRole? { nil }
+    var defaultIsAccessibilityContainer: Bool { false }
+    func performDefaultAccessibilityAdjustment(by steps: Int) -> Bool { false }
 }
 
 /// The accessibility properties set on one view (`nil`: the default).
@@ -31,4 +41,9 @@ struct AccessibilityOverrides {
     var value: String?? = nil
     var hint: String? = nil
     var traits: AccessibilityTraits? = nil
+    var role: AccessibilityRole? = nil
+    var elements: [View]? = nil
+    /// The view whose `accessibilityElements` lists this one.
+    weak var container: View? = nil
+    var customActions: [AccessibilityCustomAction] = []
 }

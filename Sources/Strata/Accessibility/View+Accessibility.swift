@@ -1,6 +1,6 @@
 extension View {
     /// The view's kind defaults, when its class declares them.
-    private var accessibilityDefaults: (any AccessibilityDefaults)? { self as? any AccessibilityDefaults }
+    var accessibilityDefaults: (any AccessibilityDefaults)? { self as? any AccessibilityDefaults }
 
     /// Whether assistive technologies see this view as one element (UIKit's
     /// `isAccessibilityElement`). An element hides its subviews from the
@@ -74,7 +74,7 @@ extension View {
         return s + " \(accessibilityFrame)"
     }
 
-    private func modified(_ overrides: AccessibilityOverrides?, _ change: (inout AccessibilityOverrides) -> Void)
+    func modified(_ overrides: AccessibilityOverrides?, _ change: (inout AccessibilityOverrides) -> Void)
         -> AccessibilityOverrides {
         var o = overrides ?? AccessibilityOverrides()
         change(&o)

@@ -16,6 +16,7 @@ open class SegmentedControl: Control {
             precondition(selectedSegmentIndex == Self.noSegment || segments.indices.contains(selectedSegmentIndex),
                          "SegmentedControl.selectedSegmentIndex: \(selectedSegmentIndex) is out of range (\(segments.count) segments)")
             updateAppearance()
+            if oldValue != selectedSegmentIndex { postAccessibilityChange(.selectionChanged(self)) }
         }
     }
 

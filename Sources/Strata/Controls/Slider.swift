@@ -22,8 +22,9 @@ open class Slider: Control {
     public var value: Double = 0 {
         didSet {
             let clamped = min(max(value, minimumValue), maximumValue)
-            if clamped != value { value = clamped }
+            if clamped != value { value = clamped; return }
             setNeedsLayout()
+            if oldValue != value { postAccessibilityChange(.valueChanged(self)) }
         }
     }
     /// The smallest value (0).

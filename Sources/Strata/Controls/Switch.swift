@@ -44,6 +44,7 @@ open class Switch: Control {
     public func setOn(_ on: Bool, animated: Bool) {
         guard on != isOn else { return }
         isOn = on
+        postAccessibilityChange(.valueChanged(self))
         updateAppearance()
         if animated, storedWindow != nil {
             View.animate(withDuration: Self.animationDuration) { self.placeThumb() }

@@ -72,7 +72,8 @@ extension CollectionView {
 
     /// Records the selection of one item and shows it on its cell.
     func setSelected(_ selected: Bool, at path: ItemPath) {
-        if selected { selectedPaths.insert(path) } else { selectedPaths.remove(path) }
+        let changed = selected ? selectedPaths.insert(path).inserted : selectedPaths.remove(path) != nil
+        if changed { postAccessibilityChange(.selectionChanged(self)) }
         cellsByPath[path]?.isSelected = selected
     }
 }

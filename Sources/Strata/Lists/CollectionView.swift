@@ -40,6 +40,9 @@ open class CollectionView: ScrollView {
         }
     }
 
+    /// A collection view is a `.list` in the accessibility tree.
+    override var kindAccessibilityRole: AccessibilityRole { .list }
+
     /// What the view shows; held weakly, as in UIKit. Setting it reloads.
     public weak var dataSource: (any CollectionViewDataSource)? {
         didSet { reloadData() }

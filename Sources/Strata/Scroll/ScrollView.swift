@@ -93,6 +93,10 @@ open class ScrollView: View {
     /// scroll. `true` by default.
     public var canCancelContentTouches = true
 
+    /// The role the kind has in the accessibility tree (`.scrollPane`;
+    /// `CollectionView`: `.list`).
+    var kindAccessibilityRole: AccessibilityRole { .scrollPane }
+
     /// Creates a scroll view with the given frame, clipping its subviews.
     public override init(frame: Rect) {
         let pan = ScrollPanGestureRecognizer()

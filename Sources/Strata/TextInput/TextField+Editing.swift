@@ -5,11 +5,13 @@ extension TextField: EditableText {
         blinker.restart()
         if isEditing { sendActions(for: .editingChanged) }
         if !textObservers.isEmpty { textObservers.notify(editor.storage.string) }
+        postAccessibilityChange(.textChanged(self))
     }
 
     func editorSelectionDidChange() {
         scrollCaretIntoView()
         blinker.restart()
+        postAccessibilityChange(.selectionChanged(self))
     }
 
     var editorPageLineCount: Int { 1 }

@@ -3,10 +3,12 @@ extension TextView: EditableText {
         updateContentSize()
         blinker.restart()
         if !textObservers.isEmpty { textObservers.notify(editor.storage.string) }
+        postAccessibilityChange(.textChanged(self))
     }
 
     func editorSelectionDidChange() {
         blinker.restart()
+        postAccessibilityChange(.selectionChanged(self))
         guard isActive else { return }
         let caret = editor.caretRect(at: editor.head)
         let inset = textContainerInset

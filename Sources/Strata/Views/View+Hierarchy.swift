@@ -213,5 +213,6 @@ extension View {
         if let observers, !observers.subviews.isEmpty {
             ObserverQueue.post { observers.notifySubviews() }
         }
+        accessibilitySubviewsDidChange()
     }
 }

@@ -290,6 +290,7 @@ open class View {
             if let observers, !observers.hidden.isEmpty {
                 ObserverQueue.post { observers.notifyHidden(newValue) }
             }
+            storedSuperview?.accessibilitySubviewsDidChange()
         }
     }
 

@@ -47,6 +47,9 @@ public final class Window {
     var displayListStorage: [DisplayCommand] = []
     /// Drawn above the views in the display list (the inspector's overlay).
     var displayOverlay: (any DisplayListOverlay)?
+    /// Accessibility observers, created when the first one registers (see
+    /// `Accessibility/AccessibilityNotification.swift`).
+    var accessibilityState: AccessibilityState?
 
     // Clears the views' back-pointers to this window (they are not `weak`;
     // see `View.storedWindow`).

@@ -203,6 +203,17 @@ StrataStatus  strata_window_time(StrataWindow *window, double *out);
 StrataStatus  strata_window_set_inspecting(StrataWindow *window, bool on);
 StrataStatus  strata_window_is_inspecting(StrataWindow *window, bool *out);
 
+/* Accessibility: the window on AT-SPI (Docs/Accessibility.md). start sets
+   *fd to the bus connection's descriptor, or -1 when accessibility is off
+   (STRATA_ACCESSIBILITY=1 or the desktop's org.a11y.Status turn it on);
+   poll it for reading (and for writing while wants_write says so) and call
+   process from the main thread. */
+StrataStatus  strata_accessibility_start(StrataWindow *window, const char *application_name, int *fd);
+StrataStatus  strata_accessibility_process(StrataWindow *window);
+StrataStatus  strata_accessibility_wants_write(StrataWindow *window, bool *out);
+StrataStatus  strata_accessibility_set_window_origin(StrataWindow *window, double x, double y);
+StrataStatus  strata_accessibility_stop(StrataWindow *window);
+
 /* Views */
 StrataView   *strata_view_create(StrataWindow *window, StrataViewKind kind, const char *id);  /* id: NULL, or unique and not "root" */
 StrataStatus  strata_view_release(StrataView *view);                        /* gives up one reference */
