@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "StrataRaster", targets: ["StrataRaster"]),
         .library(name: "StrataScene", targets: ["StrataScene"]),
         .library(name: "StrataX11", targets: ["StrataX11"]),
+        .library(name: "StrataWayland", targets: ["StrataWayland"]),
         .library(name: "StrataDBus", targets: ["StrataDBus"]),
         .library(name: "StrataTesting", targets: ["StrataTesting"]),
         .executable(name: "strata", targets: ["StrataCLI"]),
@@ -44,6 +45,8 @@ let package = Package(
         .target(name: "StrataC", dependencies: ["Strata", "StrataRaster", "StrataScene", "CStrataTypes"], exclude: ["include"]),
         // A window on an X server, speaking the protocol over its socket (no libX11/XCB).
         .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster"]),
+        // A window on a Wayland compositor, speaking the wire protocol over its socket (no libwayland/libxkbcommon).
+        .target(name: "StrataWayland", dependencies: ["Strata", "StrataRaster"]),
         // A D-Bus client over the bus's Unix socket (no libdbus): standard library, Glibc and Dispatch.
         .target(name: "StrataDBus"),
         .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene", "StrataX11"]),
@@ -56,6 +59,8 @@ let package = Package(
         .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster", "StrataText", "StrataTestFonts"]),
         // Depends on the `strata` executable so that `strata show` is built for its Xvfb tests.
         .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),
+        // A fake compositor on a socket pair, and sway headless when installed.
+        .testTarget(name: "StrataWaylandTests", dependencies: ["Strata", "StrataRaster", "StrataWayland", "StrataScene"]),
         // Marshalling against hand-computed bytes, and live tests against a private dbus-daemon when installed.
         .testTarget(name: "StrataDBusTests", dependencies: ["StrataDBus"]),
         .testTarget(name: "StrataTestingTests", dependencies: ["Strata", "StrataRaster", "StrataTesting"],
