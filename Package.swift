@@ -43,10 +43,12 @@ let package = Package(
         // The structs strata.h passes by value, declared in C for the calling convention.
         .target(name: "CStrataTypes"),
         .target(name: "StrataC", dependencies: ["Strata", "StrataRaster", "StrataScene", "CStrataTypes"], exclude: ["include"]),
+        // Keysyms, dead keys and the keysym → Key and text rules the X11 and Wayland hosts share.
+        .target(name: "StrataKeysyms", dependencies: ["Strata"]),
         // A window on an X server, speaking the protocol over its socket (no libX11/XCB).
-        .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster"]),
+        .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster", "StrataKeysyms"]),
         // A window on a Wayland compositor, speaking the wire protocol over its socket (no libwayland/libxkbcommon).
-        .target(name: "StrataWayland", dependencies: ["Strata", "StrataRaster"]),
+        .target(name: "StrataWayland", dependencies: ["Strata", "StrataRaster", "StrataKeysyms"]),
         // A D-Bus client over the bus's Unix socket (no libdbus): standard library, Glibc and Dispatch.
         .target(name: "StrataDBus"),
         .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene", "StrataX11"]),

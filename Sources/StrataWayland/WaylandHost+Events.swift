@@ -28,8 +28,14 @@ extension WaylandHost {
             frameDone()
         case .capabilities(let caps) where object == globals.seat?.id:
             bindSeatDevices(caps)
-        case .keymap(_, let fd, _):
-            WaylandSocket.close(fd) // keys are not read yet: only focus
+        case .keymap(let format, let fd, let size):
+            readKeymap(format: format, fd: fd, size: size)
+        case .modifiers(let depressed, let latched, let locked, let group):
+            keyboard.modifiers = depressed | latched | locked
+            keyboard.group = group
+        case .repeatInfo(let rate, let delay):
+            keyboard.repeatRate = max(0, min(rate, 1000))
+            keyboard.repeatDelay = max(0, min(delay, 10_000))
         default:
             // Input may change anything drawn (a highlight): look again.
             if route(event) { presenter.needsDisplay = true }
@@ -53,20 +59,21 @@ extension WaylandHost {
     /// them when it loses them).
     private func bindSeatDevices(_ caps: UInt32) {
         guard let seat = globals.seat else { return }
-        if caps & 1 != 0, pointer == nil {
+        if caps & 1 != 0, pointerID == nil {
             let id = connection.newID(.pointer, version: seat.version)
             connection.send(seat.id, WaylandOpcode.seatGetPointer, WaylandHost.idArgument(id))
-            pointer = id
-        } else if caps & 1 == 0, pointer != nil {
-            pointer = nil
+            pointerID = id
+        } else if caps & 1 == 0, pointerID != nil {
+            pointerID = nil
             cancelTouch()
         }
-        if caps & 2 != 0, keyboard == nil {
+        if caps & 2 != 0, keyboardID == nil {
             let id = connection.newID(.keyboard, version: seat.version)
             connection.send(seat.id, WaylandOpcode.seatGetKeyboard, WaylandHost.idArgument(id))
-            keyboard = id
-        } else if caps & 2 == 0, keyboard != nil {
-            keyboard = nil
+            keyboardID = id
+        } else if caps & 2 == 0, keyboardID != nil {
+            keyboardID = nil
+            keyboard.stopRepeat()
         }
         try? connection.flush()
     }

@@ -13,9 +13,11 @@ extension WaylandHost {
     /// (press, drag, release), motion without it is `pointerMoved`, the
     /// wheel scrolls at each pointer frame (whole clicks of
     /// `WaylandInput.wheelStep` points when the compositor counts them,
-    /// else its continuous values), and keyboard focus sets
-    /// `Window.isKeyWindow`; losing it, or the pointer leaving with the
-    /// button down, cancels the touch (never a stuck touch).
+    /// else its continuous values), keys go through the keymap
+    /// (`keyDown(_:)`, then `insertText(_:)`, repeating while held), and
+    /// keyboard focus sets `Window.isKeyWindow`; losing it, or the pointer
+    /// leaving with the button down, cancels the touch (never a stuck
+    /// touch), a waiting dead key and a repeat.
     /// - Returns: whether the event was input.
     @discardableResult
     func route(_ event: WaylandEvent) -> Bool {
@@ -60,7 +62,11 @@ extension WaylandHost {
             window.isKeyWindow = true
         case .keyboardLeave(_, let target) where target == surface:
             window.isKeyWindow = false
+            keyboard.composer.reset()
+            keyboard.stopRepeat()
             cancelTouch()
+        case .key(_, _, let key, let state):
+            handleKey(key, pressed: state == 1)
         default:
             return false
         }

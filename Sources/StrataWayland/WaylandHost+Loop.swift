@@ -122,6 +122,7 @@ extension WaylandHost {
         loop.readSource?.cancel()
         loop.readSource = nil
         loop.stopObserving()
+        keyboard.stopRepeat()
         if input.touchIsDown {
             input.touchIsDown = false
             window.touchCancelled(id: 0)

@@ -63,10 +63,12 @@ public final class WaylandHost {
     let presenter: WaylandPresenter
     /// What input routing remembers.
     var input = WaylandInputState()
+    /// The keymap, modifiers, dead key and repeat.
+    var keyboard = WaylandKeyboardState()
     /// The loop and lifecycle.
     let loop = WaylandHostLoop()
-    /// The seat's pointer and keyboard, once the seat has them.
-    var pointer: UInt32?, keyboard: UInt32?
+    /// The seat's pointer and keyboard objects, once the seat has them.
+    var pointerID: UInt32?, keyboardID: UInt32?
     /// A size from `xdg_toplevel.configure`, applied at the next
     /// `xdg_surface.configure` (in surface units).
     var pendingSize: (Int, Int)?

@@ -46,10 +46,11 @@ final class WaylandBufferPair {
             throw WaylandError.sharedMemory("mmap: " + String(cString: strerror(errno)))
         }
         memory = mapped
-        poolID = connection.newID(.shmPool, version: 1)
+        let pool = connection.newID(.shmPool, version: 1)
+        poolID = pool
         var args = WaylandArguments()
-        args.uint(poolID)
-        args.int(Int32(byteCount))
+        args.uint(pool)
+        args.int(Int32(2 * frame))
         connection.send(shm, WaylandOpcode.shmCreatePool, args, fds: [fd])
         slots = (0..<2).map { index in
             let id = connection.newID(.buffer, version: 1)
@@ -60,7 +61,7 @@ final class WaylandBufferPair {
             args.int(Int32(height))
             args.int(Int32(width * 4))
             args.uint(1) // WL_SHM_FORMAT_XRGB8888, which every compositor accepts
-            connection.send(poolID, WaylandOpcode.poolCreateBuffer, args)
+            connection.send(pool, WaylandOpcode.poolCreateBuffer, args)
             return Slot(id: id)
         }
         // The buffers keep the pool's memory alive on the compositor's side.

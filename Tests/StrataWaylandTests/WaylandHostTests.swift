@@ -1,3 +1,4 @@
+import Glibc
 import Strata
 import StrataRaster
 import Testing
