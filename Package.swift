@@ -51,8 +51,8 @@ let package = Package(
         .target(name: "StrataWayland", dependencies: ["Strata", "StrataRaster", "StrataKeysyms"]),
         // A D-Bus client over the bus's Unix socket (no libdbus): standard library, Glibc and Dispatch.
         .target(name: "StrataDBus"),
-        .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene", "StrataX11"]),
-        .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster", "StrataC", "StrataX11", "StrataDBus"]),
+        .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene", "StrataX11", "StrataWayland"]),
+        .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster", "StrataC", "StrataX11", "StrataDBus", "StrataWayland"]),
         // Small TrueType fonts built in code, for the font tests.
         .target(name: "StrataTestFonts", path: "Tests/StrataTestFonts"),
         .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataSolver", "StrataGeometry", "StrataImages", "StrataText", "StrataTestFonts"]),
@@ -62,7 +62,7 @@ let package = Package(
         // Depends on the `strata` executable so that `strata show` is built for its Xvfb tests.
         .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),
         // A fake compositor on a socket pair, and sway headless when installed.
-        .testTarget(name: "StrataWaylandTests", dependencies: ["Strata", "StrataRaster", "StrataWayland", "StrataScene"]),
+        .testTarget(name: "StrataWaylandTests", dependencies: ["Strata", "StrataRaster", "StrataWayland", "StrataScene", "StrataCLI"]),
         // Marshalling against hand-computed bytes, and live tests against a private dbus-daemon when installed.
         .testTarget(name: "StrataDBusTests", dependencies: ["StrataDBus"]),
         .testTarget(name: "StrataTestingTests", dependencies: ["Strata", "StrataRaster", "StrataTesting"],
@@ -78,7 +78,7 @@ let package = Package(
 // builds them with libFuzzer and AddressSanitizer), so that `swift build`
 // and `swift test` neither compile them nor need a sanitizer.
 if Context.environment["STRATA_FUZZ"] == "1" {
-    package.products += ["SceneFuzz", "EquationFuzz", "RenderFuzz", "X11Fuzz", "FontFuzz", "PNGFuzz", "DBusFuzz"].map { .executable(name: $0, targets: [$0]) }
+    package.products += ["SceneFuzz", "EquationFuzz", "RenderFuzz", "X11Fuzz", "FontFuzz", "PNGFuzz", "DBusFuzz", "WaylandFuzz"].map { .executable(name: $0, targets: [$0]) }
     package.targets += [
         .executableTarget(name: "SceneFuzz", dependencies: ["Strata", "StrataScene"], path: "Sources/Fuzz/SceneFuzz"),
         .executableTarget(name: "EquationFuzz", dependencies: ["StrataScene"], path: "Sources/Fuzz/EquationFuzz"),
@@ -87,5 +87,6 @@ if Context.environment["STRATA_FUZZ"] == "1" {
         .executableTarget(name: "FontFuzz", dependencies: ["Strata", "StrataRaster"], path: "Sources/Fuzz/FontFuzz"),
         .executableTarget(name: "PNGFuzz", dependencies: ["Strata"], path: "Sources/Fuzz/PNGFuzz"),
         .executableTarget(name: "DBusFuzz", dependencies: ["StrataDBus"], path: "Sources/Fuzz/DBusFuzz"),
+        .executableTarget(name: "WaylandFuzz", dependencies: ["StrataWayland"], path: "Sources/Fuzz/WaylandFuzz"),
     ]
 }

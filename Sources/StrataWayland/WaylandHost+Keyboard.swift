@@ -24,6 +24,11 @@ extension WaylandHost {
         if let keymap = try? WaylandKeymap(text: Array(text)) { keyboard.keymap = keymap }
     }
 
+    /// The modifiers in effect (depressed | latched | locked, XKB's real
+    /// modifiers: Shift 0x1, Lock 0x2, Control 0x4, Mod1 0x8, Mod4 0x40 —
+    /// the bits of an X11 key state).
+    public var modifierState: UInt32 { keyboard.modifiers }
+
     /// The keysym of evdev key `key` with the current modifiers and group.
     public func keysym(key: UInt32) -> UInt32 {
         keyboard.keymap?.keysym(keycode: key &+ 8, modifiers: keyboard.modifiers, group: keyboard.group) ?? 0
