@@ -106,8 +106,7 @@ struct XKBParser {
             if field.lowercased() == "modifiers", let eq = part.firstIndex(of: .punctuation(UInt8(ascii: "="))) {
                 type.modifiers = XKBParser.names(part[(eq + 1)...])
             } else if field.lowercased() == "map", let close = part.firstIndex(of: .punctuation(UInt8(ascii: "]"))),
-                      part.count > close + 2, case .identifier(let levelName) = part[close + 2],
-                      let level = XKBParser.level(levelName) {
+                      close + 2 < part.endIndex, let level = XKBParser.level(part[close + 2]) {
                 type.map.append((XKBParser.names(part[(part.startIndex + 2)..<close]), level))
             }
         }
@@ -215,10 +214,15 @@ struct XKBParser {
         t.compactMap { if case .identifier(let n) = $0 { return n } else { return nil } }
     }
 
-    /// `Level3` → 2 (levels count from 0 here).
-    static func level(_ name: String) -> Int? {
-        guard name.lowercased().hasPrefix("level"), let n = Int(name.dropFirst(5)), n >= 1,
-              n <= WaylandKeymap.maximumLevels else { return nil }
+    /// `Level3` or `3` (as xkbcommon writes it) → 2 (levels count from 0 here).
+    static func level(_ token: XKBToken) -> Int? {
+        let n: Int?
+        switch token {
+        case .identifier(let name) where name.lowercased().hasPrefix("level"): n = Int(name.dropFirst(5))
+        case .number(let value): n = value
+        default: n = nil
+        }
+        guard let n, n >= 1, n <= WaylandKeymap.maximumLevels else { return nil }
         return n - 1
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Strata
 import StrataRaster
 
 /// A headless sway (wlroots' headless backend, pixman renderer, no input
