@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Strata
 import StrataRaster
 
@@ -70,17 +71,15 @@ final class Sway: @unchecked Sendable {
     }
 
     deinit {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        kill()
         try? FileManager.default.removeItem(at: runtime)
     }
 
-    /// Stops sway (the clients lose their connection).
+    /// Stops sway at once (`SIGKILL`: headless sway can sit on `SIGTERM`);
+    /// the clients lose their connection.
     func kill() {
         guard process.isRunning else { return }
-        process.terminate()
+        Glibc.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 
@@ -123,12 +122,13 @@ final class Sway: @unchecked Sendable {
         return data
     }
 
-    /// Starts a client; the process.
+    /// Starts a client in the runtime folder; the process.
     func start(_ command: [String], stdout: URL, stderr: URL) throws -> Process {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
         p.arguments = wrap(command)
         p.environment = environment()
+        p.currentDirectoryURL = runtime
         p.standardOutput = try FileHandle(forWritingTo: stdout)
         p.standardError = try FileHandle(forWritingTo: stderr)
         try p.run()
