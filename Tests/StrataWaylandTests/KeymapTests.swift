@@ -148,4 +148,27 @@ struct KeymapOracleTests {
             }
         }
     }
+
+    /// The keymap `wtype` uploads (one key a character), as xkbcommon
+    /// compiles it (`xkbcli compile-keymap --from-xkb`).
+    @Test func aVirtualKeyboardsKeymapReads() throws {
+        let source = """
+            xkb_keymap { xkb_keycodes "(unnamed)" { minimum = 8; maximum = 13; <K1> = 9; <K2> = 10; <K3> = 11; <K4> = 12; };
+            xkb_types "(unnamed)" { include "complete" }; xkb_compatibility "(unnamed)" { include "complete" };
+            xkb_symbols "(unnamed)" { key <K1> {[ H ]}; key <K2> {[ eacute ]}; key <K3> {[ exclam ]}; key <K4> {[ x ]}; }; };
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xkbcli")
+        process.arguments = ["compile-keymap", "--from-xkb"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(source.utf8))
+        try input.fileHandleForWriting.close()
+        let text = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let keymap = try WaylandKeymap(text: Array(text))
+        #expect((9...12).map { keymap.keysym(keycode: $0, modifiers: 0, group: 0) } == [0x48, 0xe9, 0x21, 0x78])
+    }
 }

@@ -85,7 +85,7 @@ final class Sway: @unchecked Sendable {
 
     /// The environment of a client: only what it needs.
     func environment(extra: [String: String] = [:]) -> [String: String] {
-        var env = ["XDG_RUNTIME_DIR": runtime.path, "HOME": runtime.path, "PATH": "/usr/bin:/bin"]
+        var env = ["XDG_RUNTIME_DIR": runtime.path, "HOME": runtime.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
         if !display.isEmpty { env["WAYLAND_DISPLAY"] = display }
         if !ipcSocket.isEmpty { env["SWAYSOCK"] = ipcSocket }
         for (k, v) in extra { env[k] = v }
