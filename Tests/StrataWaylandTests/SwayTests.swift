@@ -1,6 +1,7 @@
 import Foundation
 import Strata
 import StrataRaster
+import StrataScene
 import Testing
 
 /// `strata show` on a real compositor, as a person sees it: headless sway
@@ -124,5 +125,25 @@ struct SwayTests {
         sway.kill()
         #expect(show.exitStatus() == 1)
         #expect(show.stderr.hasPrefix("strata show: the connection to the Wayland compositor was lost"))
+    }
+
+    /// The scene laid out at `size` and drawn as `strata render` draws it.
+    @MainActor
+    static func rendered(size: Size) throws -> Canvas {
+        let world = SceneWorld(scene: try SceneDecoder.decode(text: scene, fileName: "bar.json"))
+        world.window.scale = world.window.scale ?? 1
+        world.window.size = size
+        world.window.layoutIfNeeded()
+        return Raster(scale: 1).render(world.window.displayList(), background: RGBA8(255, 255, 255))
+    }
+
+    @Test func aCompositorResizeRelaysOut() async throws {
+        let sway = try Sway()
+        let show = try Show(sway, ["show", "bar.json", "--backend", "wayland"])
+        _ = try show.shownLine()
+        #expect(try Self.windowPixels(sway, like: Self.rendered(scale: 1, in: sway)) == Self.rendered(scale: 1, in: sway))
+        try sway.run(["/usr/bin/swaymsg", "[app_id=strata]", "resize", "set", "width", "200", "px", "height", "100", "px"])
+        let resized = try await Self.rendered(size: Size(width: 200, height: 100))
+        #expect(try Self.windowPixels(sway, like: resized) == resized)
     }
 }
