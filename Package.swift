@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "StrataRaster", targets: ["StrataRaster"]),
         .library(name: "StrataScene", targets: ["StrataScene"]),
         .library(name: "StrataX11", targets: ["StrataX11"]),
+        .library(name: "StrataWayland", targets: ["StrataWayland"]),
         .library(name: "StrataDBus", targets: ["StrataDBus"]),
         .library(name: "StrataAccessibilityBus", targets: ["StrataAccessibilityBus"]),
         .library(name: "StrataTesting", targets: ["StrataTesting"]),
@@ -44,15 +45,19 @@ let package = Package(
         .target(name: "CStrataTypes"),
         .target(name: "StrataC", dependencies: ["Strata", "StrataRaster", "StrataScene", "CStrataTypes", "StrataAccessibilityBus"],
                 exclude: ["include"]),
+        // Keysyms, dead keys and the keysym → Key and text rules the X11 and Wayland hosts share.
+        .target(name: "StrataKeysyms", dependencies: ["Strata"]),
         // A window on an X server, speaking the protocol over its socket (no libX11/XCB).
-        .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster", "StrataAccessibilityBus"]),
+        .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster", "StrataKeysyms", "StrataAccessibilityBus"]),
+        // A window on a Wayland compositor, speaking the wire protocol over its socket (no libwayland/libxkbcommon).
+        .target(name: "StrataWayland", dependencies: ["Strata", "StrataRaster", "StrataKeysyms"]),
         // A D-Bus client over the bus's Unix socket (no libdbus): standard library, Glibc and Dispatch.
         .target(name: "StrataDBus"),
         // The window's accessibility tree on AT-SPI (Docs/Accessibility.md): Strata over StrataDBus.
         .target(name: "StrataAccessibilityBus", dependencies: ["Strata", "StrataDBus"]),
-        .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene", "StrataX11"]),
+        .executableTarget(name: "StrataCLI", dependencies: ["Strata", "StrataRaster", "StrataScene", "StrataX11", "StrataWayland"]),
         .executableTarget(name: "StrataBench", dependencies: ["Strata", "StrataRaster", "StrataC", "StrataX11", "StrataDBus",
-                                                            "StrataAccessibilityBus"]),
+                                                            "StrataWayland", "StrataAccessibilityBus"]),
         // Small TrueType fonts built in code, for the font tests.
         .target(name: "StrataTestFonts", path: "Tests/StrataTestFonts"),
         .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataSolver", "StrataGeometry", "StrataImages", "StrataText", "StrataTestFonts"]),
@@ -61,6 +66,8 @@ let package = Package(
         .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster", "StrataText", "StrataTestFonts"]),
         // Depends on the `strata` executable so that `strata show` is built for its Xvfb tests.
         .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),
+        // A fake compositor on a socket pair, and sway headless when installed.
+        .testTarget(name: "StrataWaylandTests", dependencies: ["Strata", "StrataRaster", "StrataWayland", "StrataScene", "StrataCLI"]),
         // Marshalling against hand-computed bytes, and live tests against a private dbus-daemon when installed.
         .testTarget(name: "StrataDBusTests", dependencies: ["StrataDBus"]),
         // The bridge read through pyatspi on a private session bus and AT-SPI bus, when installed.
@@ -78,7 +85,7 @@ let package = Package(
 // builds them with libFuzzer and AddressSanitizer), so that `swift build`
 // and `swift test` neither compile them nor need a sanitizer.
 if Context.environment["STRATA_FUZZ"] == "1" {
-    package.products += ["SceneFuzz", "EquationFuzz", "RenderFuzz", "X11Fuzz", "FontFuzz", "PNGFuzz", "DBusFuzz"].map { .executable(name: $0, targets: [$0]) }
+    package.products += ["SceneFuzz", "EquationFuzz", "RenderFuzz", "X11Fuzz", "FontFuzz", "PNGFuzz", "DBusFuzz", "WaylandFuzz"].map { .executable(name: $0, targets: [$0]) }
     package.targets += [
         .executableTarget(name: "SceneFuzz", dependencies: ["Strata", "StrataScene"], path: "Sources/Fuzz/SceneFuzz"),
         .executableTarget(name: "EquationFuzz", dependencies: ["StrataScene"], path: "Sources/Fuzz/EquationFuzz"),
@@ -87,5 +94,6 @@ if Context.environment["STRATA_FUZZ"] == "1" {
         .executableTarget(name: "FontFuzz", dependencies: ["Strata", "StrataRaster"], path: "Sources/Fuzz/FontFuzz"),
         .executableTarget(name: "PNGFuzz", dependencies: ["Strata"], path: "Sources/Fuzz/PNGFuzz"),
         .executableTarget(name: "DBusFuzz", dependencies: ["StrataDBus"], path: "Sources/Fuzz/DBusFuzz"),
+        .executableTarget(name: "WaylandFuzz", dependencies: ["StrataWayland"], path: "Sources/Fuzz/WaylandFuzz"),
     ]
 }

@@ -55,11 +55,13 @@ enum Help {
             --outline draws views without a background colour as thin grey outlines with their id.
             """,
         "show": """
-            USAGE: strata show [SCENE] [--watch] [--scale S] [--speed X] [--exit-after SECONDS]
+            USAGE: strata show [SCENE] [--watch] [--scale S] [--speed X] [--exit-after SECONDS] [--backend wayland|x11]
 
-            Opens SCENE in an X11 window of the scene's size times S (default 1), titled with its file
-            name, plays its steps in real time and relays it out when the window is resized. When the
-            first frame is on screen it prints {"shown": PATH, "window": ID, "size": [W, H]} (pixels).
+            Opens SCENE in a window of the scene's size times S (default 1), titled with its file name,
+            plays its steps in real time and relays it out when the window is resized. The window is on
+            Wayland when WAYLAND_DISPLAY is set and the compositor answers, else on X11; --backend
+            chooses. When the first frame is on screen it prints {"shown": PATH, "backend": "wayland" or
+            "x11", "window": ID (X11 only), "size": [W, H]} (pixels).
             Without SCENE it shows the built-in examples; Left and Right switch between them.
             --speed X (0.01 to 100) runs the scene and its animations X times as fast (0.1: ten times
             slower); Shift+S switches between that and slow motion (0.1x) while no text field has the
@@ -69,7 +71,8 @@ enum Help {
             names) changes, keeping the window, typed text and scroll offsets and animating to the new
             frames; a bad file keeps the last good scene under an error banner. Each reload prints
             {"reloaded": PATH} or {"reloadFailed": PATH, "errors": [...]}.
-            The window stays until it is closed, or for SECONDS. Needs DISPLAY (exit 1 without one).
+            The window stays until it is closed, or for SECONDS. Needs WAYLAND_DISPLAY or DISPLAY (exit 1
+            without either).
             """,
         "snapshot": """
             USAGE: strata snapshot SCENE --reference DIR [--record] [--at T]... [--precision P]

@@ -2,10 +2,9 @@ import Dispatch
 import Foundation
 import Strata
 import StrataScene
-import StrataX11
 
-/// `strata show [SCENE] [--scale S] [--speed X] [--exit-after SECONDS]`:
-/// the scene in an X11 window; without a scene, a gallery of the built-in
+/// `strata show [SCENE] [--scale S] [--speed X] [--exit-after SECONDS]
+/// [--backend wayland|x11]`: the scene in a Wayland or X11 window; without a scene, a gallery of the built-in
 /// examples (Left and Right switch). Shift+S toggles slow motion (0.1×),
 /// F12 or Control+Shift+I the inspector (`STRATA_INSPECT=1` starts with it).
 @MainActor
@@ -46,13 +45,17 @@ enum ShowCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try CommandLineOptions(arguments, command: "show", flags: ["--watch"],
-                                             options: ["--scale", "--speed", "--exit-after"])
+                                             options: ["--scale", "--speed", "--exit-after", "--backend"])
         guard options.positionals.count <= 1 else {
             throw UsageError(description: "strata show: expected at most one SCENE, got \(options.positionals.count): \(options.positionals.joined(separator: " "))")
         }
         let scale = try options.number("--scale", command: "show", in: 0.1...16) ?? 1
         let speed = try options.number("--speed", command: "show", in: 0.01...100) ?? 1
         let exitAfter = try options.number("--exit-after", command: "show", in: 0...1e6)
+        let backend = options.value("--backend")
+        if let backend, backend != "wayland" && backend != "x11" {
+            throw UsageError(description: "strata show: --backend must be 'wayland' or 'x11', got '\(backend)'")
+        }
         let path = options.positionals.first
         let watch = options.flags.contains("--watch")
         if watch, path == nil {
@@ -67,7 +70,7 @@ enum ShowCommand {
             }
         }
         do {
-            try show(gallery, path: path, scale: scale, speed: speed, exitAfter: exitAfter, watch: watch)
+            try show(gallery, path: path, scale: scale, speed: speed, exitAfter: exitAfter, backend: backend, watch: watch)
         } catch {
             printError("strata show: \(error)")
         }
@@ -84,8 +87,7 @@ enum ShowCommand {
 
     /// Opens the window and runs until it closes (the process exits there).
     static func show(_ gallery: [(name: String, scene: Scene)], path: String?, scale: Double,
-                     speed: Double, exitAfter: Double?, watch: Bool = false) throws -> Never {
-        let connection = try X11Connection()
+                     speed: Double, exitAfter: Double?, backend: String?, watch: Bool = false) throws -> Never {
         var index = 0
         // Shift+S switches between the chosen speed and slow motion.
         var slowMotion = false
@@ -95,22 +97,29 @@ enum ShowCommand {
         var inspecting = ProcessInfo.processInfo.environment["STRATA_INSPECT"] == "1"
         player.window.isInspecting = inspecting
         let title = { (i: Int) in path == nil ? "strata show — \(gallery[i].name) (\(i + 1)/\(gallery.count))" : gallery[i].name }
-        let host = try X11Host(window: player.window, title: title(0), scale: scale, connection: connection)
         let shownName = path ?? "builtin:\(gallery[0].name)"
-        host.onFirstFrame = { id, w, h in
-            let line = JSONWriter(style: .compact).string(for: .object([
-                ("shown", .string(shownName)), ("window", .number(Double(id))),
-                ("size", .numbers([Double(w), Double(h)])),
-            ]))
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
-        }
-        host.onClose = { error in
+        var handlers = ShowHost.Handlers(firstFrame: { _, _, _ in }, closed: { error in
             if let error {
                 printError("strata show: \(error)")
                 exit(1)
             }
             exit(0)
+        }, key: { _, _ in }, motion: {})
+        var chosen = "x11"
+        handlers.firstFrame = { id, w, h in
+            var fields: [(String, JSONOutput)] = [("shown", .string(shownName)), ("backend", .string(chosen))]
+            if let id { fields.append(("window", .number(Double(id)))) }
+            fields.append(("size", .numbers([Double(w), Double(h)])))
+            let line = JSONWriter(style: .compact).string(for: .object(fields))
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
+        var keyHandler: (String?, UInt32) -> Void = { _, _ in }
+        var motionHandler: () -> Void = {}
+        handlers.key = { keyHandler($0, $1) }
+        handlers.motion = { motionHandler() }
+        let host = try ShowHost.open(backend: backend, window: player.window, title: title(0), scale: scale,
+                                     handlers: handlers)
+        chosen = host.backend
         // Plays the scene's steps in real time; then its window gets a
         // real-time timeline for whatever the user starts.
         let timer = DispatchSource.makeTimerSource(queue: .main)
@@ -130,13 +139,10 @@ enum ShowCommand {
             }
         }
         timer.resume()
-        host.onEvent = { event in
-            if case .motion = event, inspecting {
-                host.setNeedsDisplay()  // the inspected view follows the pointer
-                return
-            }
-            guard case .key(true, let keycode, let state, _) = event else { return }
-            let key = X11Keysym.name(host.keysym(keycode: keycode, state: state))
+        motionHandler = {
+            if inspecting { host.setNeedsDisplay() }  // the inspected view follows the pointer
+        }
+        keyHandler = { key, state in
             // F12 or Control+Shift+I: the inspector's overlay.
             if key == "F12" || (key == "I" && state & 0x5 == 0x5) {
                 inspecting.toggle()
@@ -163,7 +169,7 @@ enum ShowCommand {
                 player = Player(scene: gallery[index].scene, name: gallery[index].name, speed: currentSpeed)
                 player.window.isInspecting = inspecting
                 do {
-                    try host.show(player.window, title: title(index))
+                    try host.show(player.window, title(index))
                 } catch {
                     printError("strata show: \(error)")
                     exit(1)
@@ -183,7 +189,7 @@ enum ShowCommand {
                 next.window.isInspecting = inspecting
                 player = next
                 do {
-                    try host.show(player.window, title: title(0))
+                    try host.show(player.window, title(0))
                 } catch {
                     printError("strata show: \(error)")
                     exit(1)
@@ -199,7 +205,7 @@ enum ShowCommand {
         }
         if let exitAfter {
             DispatchQueue.main.asyncAfter(deadline: .now() + exitAfter) {
-                MainActor.assumeIsolated { host.onClose = nil; host.close() }
+                MainActor.assumeIsolated { host.close() }
                 exit(0)
             }
         }

@@ -1,4 +1,5 @@
 import Strata
+import StrataKeysyms
 
 /// How X input becomes Strata input.
 public enum X11Input {
@@ -7,42 +8,11 @@ public enum X11Input {
 
     /// The modifier bits of an X state: Shift, Control, Mod1 (Alt), Mod4
     /// (Super, as meta).
-    public static func modifiers(state: UInt16) -> Key.Modifiers {
-        var m: Key.Modifiers = []
-        if state & 0x1 != 0 { m.insert(.shift) }
-        if state & 0x4 != 0 { m.insert(.control) }
-        if state & 0x8 != 0 { m.insert(.alt) }
-        if state & 0x40 != 0 { m.insert(.meta) }
-        return m
-    }
+    public static func modifiers(state: UInt16) -> Key.Modifiers { KeysymKeys.modifiers(state: UInt32(state)) }
 
     /// The `Key` of a keysym with the modifiers of `state`; `nil` for keys
     /// Strata has no name for (modifier keys alone, function keys).
-    public static func key(keysym: UInt32, state: UInt16) -> Key? {
-        let modifiers = modifiers(state: state)
-        let code: Key.Code
-        switch keysym {
-        case 0xff51, 0xff96: code = .left
-        case 0xff52, 0xff97: code = .up
-        case 0xff53, 0xff98: code = .right
-        case 0xff54, 0xff99: code = .down
-        case 0xff09: code = .tab
-        case 0xfe20: return Key(.tab, modifiers: modifiers.union(.shift)) // ISO_Left_Tab is Shift+Tab
-        case 0xff0d, 0xff8d: code = .return
-        case 0xff1b: code = .escape
-        case 0x20: code = .space
-        case 0xff08: code = .backspace
-        case 0xffff, 0xff9f: code = .delete
-        case 0xff50, 0xff95: code = .home
-        case 0xff57, 0xff9c: code = .end
-        case 0xff55, 0xff9a: code = .pageUp
-        case 0xff56, 0xff9b: code = .pageDown
-        default:
-            guard let c = X11Keysym.character(keysym) else { return nil }
-            code = .character(c)
-        }
-        return Key(code, modifiers: modifiers)
-    }
+    public static func key(keysym: UInt32, state: UInt16) -> Key? { KeysymKeys.key(keysym: keysym, state: UInt32(state)) }
 
     /// The wheel delta (points) of buttons 4 (up), 5 (down), 6 (left) and
     /// 7 (right); `nil` for other buttons.

@@ -1,79 +1,53 @@
-/// Names of keysyms: what a key means, independent of the keyboard.
+import StrataKeysyms
+
+/// Names of keysyms: what a key means, independent of the keyboard (the
+/// table is shared with the Wayland host: `StrataKeysyms`).
 public enum X11Keysym {
     /// `Mode_switch`: the core protocol's group switch.
-    static let modeSwitch: UInt32 = 0xff7e
+    static let modeSwitch = Keysyms.modeSwitch
     /// `ISO_Level3_Shift` (AltGr on most layouts).
-    static let level3Shift: UInt32 = 0xfe03
+    static let level3Shift = Keysyms.level3Shift
     /// `Num_Lock`.
-    static let numLock: UInt32 = 0xff7f
-
-    /// Named keys this host routes (keysym → name).
-    static let named: [UInt32: String] = [
-        0xff08: "BackSpace", 0xff09: "Tab", 0xfe20: "Tab", 0xff0d: "Return", 0xff8d: "Return", 0xff1b: "Escape",
-        0xffff: "Delete", 0xff50: "Home", 0xff51: "Left", 0xff52: "Up", 0xff53: "Right", 0xff54: "Down",
-        0xff55: "Page_Up", 0xff56: "Page_Down", 0xff57: "End", 0xffe1: "Shift_L", 0xffe2: "Shift_R",
-        0xffe3: "Control_L", 0xffe4: "Control_R", 0xffe9: "Alt_L", 0xffea: "Alt_R", 0xffeb: "Super_L",
-        0xffec: "Super_R", 0x20: "space",
-    ]
+    static let numLock = Keysyms.numLock
 
     /// The keysym's name: `"Left"`, `"Return"`, `"F5"`, `"space"`, or the
     /// character for a printable one (`"a"`, `"A"`, `"é"`); `nil` when
     /// this host does not know it.
-    public static func name(_ keysym: UInt32) -> String? {
-        if let name = named[keysym] { return name }
-        if keysym >= 0xffbe && keysym <= 0xffd5 { return "F\(keysym - 0xffbe + 1)" }
-        if let c = character(keysym) { return String(c) }
-        return nil
-    }
+    public static func name(_ keysym: UInt32) -> String? { Keysyms.name(keysym) }
 
     /// The character a keysym types: Latin-1 keysyms are their code
     /// point; `0x01000000 + U` is Unicode `U` (control characters
-    /// excepted); the keypad's printing keys (`KP_0`…`KP_9`, `KP_Add`,
-    /// `KP_Space`, …) are their ASCII character. `nil` for function keys
-    /// and the other legacy keysym sets (Latin-2, Cyrillic, … — modern
-    /// servers send those as Unicode keysyms).
-    public static func character(_ keysym: UInt32) -> Character? {
-        let scalar: UInt32
-        if (keysym >= 0x20 && keysym <= 0x7e) || (keysym >= 0xa0 && keysym <= 0xff) {
-            scalar = keysym
-        } else if keysym >= 0x0100_0000 && keysym <= 0x0110_ffff {
-            scalar = keysym - 0x0100_0000
-            if scalar < 0x20 || (scalar >= 0x7f && scalar < 0xa0) { return nil }
-        } else if isKeypad(keysym) {
-            scalar = keysym - 0xff80
-        } else {
-            return nil
-        }
-        return Unicode.Scalar(scalar).map(Character.init)
+    /// excepted); the keypad's printing keys are their ASCII character;
+    /// the legacy sets (Cyrillic, Greek, `EuroSign`, …) their Unicode
+    /// character. `nil` for function keys.
+    public static func character(_ keysym: UInt32) -> Character? { Keysyms.character(keysym) }
+
+    /// The uppercase keysym of a lowercase letter; other keysyms unchanged.
+    static func uppercase(_ keysym: UInt32) -> UInt32 { Keysyms.uppercase(keysym) }
+
+    /// Whether a keysym is one of the keypad's printing keys.
+    static func isKeypad(_ keysym: UInt32) -> Bool { Keysyms.isKeypad(keysym) }
+
+    /// Whether a keysym is a modifier key alone.
+    static func isModifier(_ keysym: UInt32) -> Bool { Keysyms.isModifier(keysym) }
+}
+
+/// The dead keys the X11 host composes (shared: `StrataKeysyms.DeadKeys`).
+typealias X11DeadKeys = DeadKeys
+
+/// Turns key presses into typed text (shared: `KeysymComposer`), with X11's
+/// 16-bit state.
+struct X11TextComposer {
+    private var composer = KeysymComposer()
+
+    /// The dead key waiting for the next character (its keysym).
+    var pendingDeadKey: UInt32? { composer.pendingDeadKey }
+
+    /// The text a key press types, or `nil` (see `KeysymComposer`).
+    mutating func text(keysym: UInt32, state: UInt16, level3Mask: UInt16 = 0) -> String? {
+        composer.text(keysym: keysym, state: UInt32(state), level3Mask: UInt32(level3Mask))
     }
 
-    /// Whether a keysym is one of the keypad's printing keys: `KP_Space`
-    /// (`0xff80`), `KP_Multiply` … `KP_9` (`0xffaa`…`0xffb9`), `KP_Equal`.
-    static func isKeypad(_ keysym: UInt32) -> Bool {
-        keysym == 0xff80 || (keysym >= 0xffaa && keysym <= 0xffb9) || keysym == 0xffbd
-    }
-
-    /// The uppercase keysym of a lowercase letter (ASCII, Latin-1, or a
-    /// Unicode keysym whose uppercase is one scalar); other keysyms
-    /// unchanged.
-    static func uppercase(_ keysym: UInt32) -> UInt32 {
-        switch keysym {
-        case 0x61...0x7a: return keysym - 0x20
-        case 0xe0...0xfe where keysym != 0xf7: return keysym - 0x20
-        case 0x0100_0100...0x0110_ffff:
-            guard let scalar = Unicode.Scalar(keysym - 0x0100_0000) else { return keysym }
-            let upper = scalar.properties.uppercaseMapping.unicodeScalars
-            guard upper.count == 1, let u = upper.first, u != scalar else { return keysym }
-            return u.value <= 0xff ? u.value : 0x0100_0000 + u.value
-        default: return keysym
-        }
-    }
-
-    /// Whether a keysym is a modifier key alone (Shift, Control, Caps
-    /// Lock, Alt, Super, `ISO_Level3_Shift`, `Mode_switch`, `Num_Lock`, …):
-    /// pressing one does not end a dead key's wait.
-    static func isModifier(_ keysym: UInt32) -> Bool {
-        (keysym >= 0xffe1 && keysym <= 0xffee) || (keysym >= 0xfe01 && keysym <= 0xfe13)
-            || keysym == modeSwitch || keysym == numLock
-    }
+    /// Forgets a waiting dead key (the window lost the keyboard).
+    mutating func reset() { composer.reset() }
 }

@@ -1,5 +1,4 @@
 import Strata
-import StrataRaster
 
 /// Finds which pixels can differ between two display lists, so a host
 /// redraws and sends only those.

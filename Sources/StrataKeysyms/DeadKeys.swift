@@ -1,4 +1,4 @@
-/// The dead keys the X11 host composes, and what each makes of the letter
+/// The dead keys the X11 and Wayland hosts compose, and what each makes of the letter
 /// typed after it: the common Latin accents, without an input method.
 ///
 /// | dead key | keysym | alone (or with Space, or twice) | letters |
@@ -20,24 +20,24 @@
 /// A dead key followed by a character it does not compose with types the
 /// accent, then that character (`´` then `q` gives `´q`); followed by a
 /// key that types nothing (an arrow, Escape) it is dropped.
-enum X11DeadKeys {
+package enum DeadKeys {
     /// One dead key: the accent it types alone, and the letters it
     /// composes (`bases[i]` becomes `composed[i]`).
-    struct Accent {
-        let spacing: Character
-        let bases: [Character]
-        let composed: [Character]
+    package struct Accent {
+        package let spacing: Character
+        package let bases: [Character]
+        package let composed: [Character]
 
         init(_ spacing: Character, _ bases: String, _ composed: String) {
             self.spacing = spacing
             self.bases = Array(bases)
             self.composed = Array(composed)
-            precondition(self.bases.count == self.composed.count, "X11DeadKeys: \(bases) and \(composed) differ")
+            precondition(self.bases.count == self.composed.count, "DeadKeys: \(bases) and \(composed) differ")
         }
     }
 
     /// The table, by dead keysym.
-    static let accents: [UInt32: Accent] = [
+    package static let accents: [UInt32: Accent] = [
         0xfe50: Accent("`", "aeiounAEIOUN", "àèìòùǹÀÈÌÒÙǸ"),
         0xfe51: Accent("\u{B4}", "aeiouyclnrszAEIOUYCLNRSZ", "áéíóúýćĺńŕśźÁÉÍÓÚÝĆĹŃŔŚŹ"),
         0xfe52: Accent("^", "aeioucghjswyAEIOUCGHJSWY", "âêîôûĉĝĥĵŝŵŷÂÊÎÔÛĈĜĤĴŜŴŶ"),
@@ -56,7 +56,7 @@ enum X11DeadKeys {
     /// What a dead key then `character` type: the composed letter, the
     /// accent alone for a space or the same dead key, or the accent then
     /// the character.
-    static func compose(_ dead: UInt32, with character: Character) -> String {
+    package static func compose(_ dead: UInt32, with character: Character) -> String {
         guard let accent = accents[dead] else { return String(character) }
         if character == " " { return String(accent.spacing) }
         if let i = accent.bases.firstIndex(of: character) { return String(accent.composed[i]) }

@@ -1,0 +1,122 @@
+/// An event from the compositor, decoded for the interfaces the host
+/// uses. Coordinates are in surface units; fixed-point values are
+/// `Double`s.
+public enum WaylandEvent: Sendable, Equatable {
+    /// `wl_display.error`: a fatal error about object `object`.
+    case error(object: UInt32, code: UInt32, message: String)
+    /// `wl_display.delete_id`: the id may be used again.
+    case deleteID(UInt32)
+    /// `wl_registry.global`.
+    case global(name: UInt32, interface: String, version: UInt32)
+    /// `wl_registry.global_remove`.
+    case globalRemove(name: UInt32)
+    /// `wl_callback.done` of callback `callback`.
+    case done(callback: UInt32, data: UInt32)
+    /// `wl_shm.format`: a pixel format the compositor accepts.
+    case shmFormat(UInt32)
+    /// `wl_buffer.release`: the compositor no longer reads `buffer`.
+    case release(buffer: UInt32)
+    /// `xdg_wm_base.ping`: answer with `pong(serial)`.
+    case ping(serial: UInt32)
+    /// `xdg_surface.configure`: acknowledge, then draw.
+    case configure(serial: UInt32)
+    /// `xdg_toplevel.configure`: the size the compositor asks for (0: the
+    /// client chooses) and the states (1 maximised, 2 fullscreen,
+    /// 3 resizing, 4 activated, …).
+    case toplevelConfigure(width: Int32, height: Int32, states: [UInt32])
+    /// `xdg_toplevel.close`: the user asked to close the window.
+    case close
+    /// `wl_seat.capabilities` (1 pointer, 2 keyboard, 4 touch).
+    case capabilities(UInt32)
+    /// `wl_pointer.enter` on `surface` at (x, y).
+    case pointerEnter(serial: UInt32, surface: UInt32, x: Double, y: Double)
+    /// `wl_pointer.leave`.
+    case pointerLeave(serial: UInt32, surface: UInt32)
+    /// `wl_pointer.motion` to (x, y).
+    case pointerMotion(time: UInt32, x: Double, y: Double)
+    /// `wl_pointer.button` (Linux button code, e.g. 0x110 left; state 1
+    /// pressed).
+    case pointerButton(serial: UInt32, time: UInt32, button: UInt32, state: UInt32)
+    /// `wl_pointer.axis` (axis 0 vertical, 1 horizontal), in surface units.
+    case pointerAxis(time: UInt32, axis: UInt32, value: Double)
+    /// `wl_pointer.frame`: the end of a group of pointer events.
+    case pointerFrame
+    /// `wl_pointer.axis_discrete`: whole wheel clicks (seat versions 5–7).
+    case pointerAxisDiscrete(axis: UInt32, discrete: Int32)
+    /// `wl_pointer.axis_value120`: wheel clicks in 120ths.
+    case pointerAxisValue120(axis: UInt32, value: Int32)
+    /// `wl_keyboard.keymap`: the keymap's format (1 XKB v1), its file
+    /// descriptor (the receiver closes it) and size.
+    case keymap(format: UInt32, fd: Int32, size: UInt32)
+    /// `wl_keyboard.enter`: focus on `surface`.
+    case keyboardEnter(serial: UInt32, surface: UInt32)
+    /// `wl_keyboard.leave`: focus lost.
+    case keyboardLeave(serial: UInt32, surface: UInt32)
+    /// `wl_keyboard.key` (evdev key code; state 1 pressed).
+    case key(serial: UInt32, time: UInt32, key: UInt32, state: UInt32)
+    /// `wl_keyboard.modifiers`.
+    case modifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32)
+    /// `wl_keyboard.repeat_info` (keys per second; delay in ms).
+    case repeatInfo(rate: Int32, delay: Int32)
+    /// An event this client does not use (decoded only as far as its
+    /// interface and opcode).
+    case other(interface: WaylandInterface, opcode: UInt16)
+
+    /// Decodes an event of `interface` sent by object `object`. `takeFD`
+    /// hands out the next file descriptor received (for `keymap`); `nil`
+    /// when none came, which is a protocol violation.
+    ///
+    /// Bounded: reads only `body`, throws `protocolViolation` on a short
+    /// or malformed body, never traps.
+    public static func decode(interface: WaylandInterface, object: UInt32, opcode: UInt16, body: [UInt8],
+                              takeFD: () -> Int32?) throws -> WaylandEvent {
+        var r = WaylandArgumentReader(body)
+        switch (interface, opcode) {
+        case (.display, 0): return .error(object: try r.uint(), code: try r.uint(), message: try r.string())
+        case (.display, 1): return .deleteID(try r.uint())
+        case (.registry, 0): return .global(name: try r.uint(), interface: try r.string(), version: try r.uint())
+        case (.registry, 1): return .globalRemove(name: try r.uint())
+        case (.callback, 0): return .done(callback: object, data: try r.uint())
+        case (.shm, 0): return .shmFormat(try r.uint())
+        case (.buffer, 0): return .release(buffer: object)
+        case (.wmBase, 0): return .ping(serial: try r.uint())
+        case (.xdgSurface, 0): return .configure(serial: try r.uint())
+        case (.toplevel, 0):
+            let w = try r.int(), h = try r.int()
+            let raw = try r.array()
+            let states = stride(from: 0, to: raw.count - raw.count % 4, by: 4).map { WaylandArguments.word(raw, $0) }
+            return .toplevelConfigure(width: w, height: h, states: states)
+        case (.toplevel, 1): return .close
+        case (.seat, 0): return .capabilities(try r.uint())
+        case (.pointer, 0):
+            return .pointerEnter(serial: try r.uint(), surface: try r.uint(), x: try r.fixed(), y: try r.fixed())
+        case (.pointer, 1): return .pointerLeave(serial: try r.uint(), surface: try r.uint())
+        case (.pointer, 2): return .pointerMotion(time: try r.uint(), x: try r.fixed(), y: try r.fixed())
+        case (.pointer, 3):
+            return .pointerButton(serial: try r.uint(), time: try r.uint(), button: try r.uint(), state: try r.uint())
+        case (.pointer, 4): return .pointerAxis(time: try r.uint(), axis: try r.uint(), value: try r.fixed())
+        case (.pointer, 5): return .pointerFrame
+        case (.pointer, 8): return .pointerAxisDiscrete(axis: try r.uint(), discrete: try r.int())
+        case (.pointer, 9): return .pointerAxisValue120(axis: try r.uint(), value: try r.int())
+        case (.keyboard, 0):
+            let format = try r.uint()
+            guard let fd = takeFD() else { throw WaylandError.protocolViolation("wl_keyboard.keymap without its fd") }
+            guard let size = try? r.uint() else {
+                _ = WaylandSocket.close(fd)
+                throw WaylandError.protocolViolation("message too short")
+            }
+            return .keymap(format: format, fd: fd, size: size)
+        case (.keyboard, 1):
+            let serial = try r.uint(), surface = try r.uint()
+            _ = try r.array() // keys already down: not replayed
+            return .keyboardEnter(serial: serial, surface: surface)
+        case (.keyboard, 2): return .keyboardLeave(serial: try r.uint(), surface: try r.uint())
+        case (.keyboard, 3): return .key(serial: try r.uint(), time: try r.uint(), key: try r.uint(), state: try r.uint())
+        case (.keyboard, 4):
+            _ = try r.uint() // serial
+            return .modifiers(depressed: try r.uint(), latched: try r.uint(), locked: try r.uint(), group: try r.uint())
+        case (.keyboard, 5): return .repeatInfo(rate: try r.int(), delay: try r.int())
+        default: return .other(interface: interface, opcode: opcode)
+        }
+    }
+}

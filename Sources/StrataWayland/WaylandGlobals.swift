@@ -1,0 +1,63 @@
+/// The compositor's globals the host binds, each at the lower of the
+/// compositor's version and this client's (`WaylandInterface.maximumVersion`).
+struct WaylandGlobals {
+    /// A bound global: its object id and version.
+    struct Bound {
+        /// The object id.
+        var id: UInt32
+        /// The version agreed.
+        var version: UInt32
+    }
+
+    /// `wl_compositor`.
+    var compositor: Bound
+    /// `wl_shm`.
+    var shm: Bound
+    /// `xdg_wm_base`.
+    var wmBase: Bound
+    /// The first `wl_seat`, when there is one.
+    var seat: Bound?
+    /// The registry's global name of the seat bound.
+    var seatName: UInt32?
+
+    /// Asks for the registry, waits for the globals (one round trip) and
+    /// binds those the host uses. Throws `missingGlobal` without
+    /// `wl_compositor`, `wl_shm` or `xdg_wm_base`.
+    init(connection: WaylandConnection) throws {
+        let registry = connection.newID(.registry, version: 1)
+        var args = WaylandArguments()
+        args.uint(registry)
+        connection.send(1, WaylandOpcode.displayGetRegistry, args)
+        try connection.roundTrip()
+        // Globals in the order announced; the first of each interface wins.
+        var offered: [(name: UInt32, interface: WaylandInterface, version: UInt32)] = []
+        while let (_, event) = try connection.nextEvent() {
+            if case .global(let name, let interface, let version) = event,
+               let known = WaylandInterface(rawValue: interface), version > 0,
+               !offered.contains(where: { $0.interface == known }) {
+                offered.append((name, known, version))
+            }
+        }
+        func bind(_ interface: WaylandInterface) -> (Bound, UInt32)? {
+            guard let global = offered.first(where: { $0.interface == interface }) else { return nil }
+            let version = min(global.version, interface.maximumVersion)
+            let id = connection.newID(interface, version: version)
+            var args = WaylandArguments()
+            args.uint(global.name)
+            args.string(interface.rawValue)
+            args.uint(version)
+            args.uint(id)
+            connection.send(registry, WaylandOpcode.registryBind, args)
+            return (Bound(id: id, version: version), global.name)
+        }
+        guard let compositor = bind(.compositor) else { throw WaylandError.missingGlobal("wl_compositor") }
+        guard let shm = bind(.shm) else { throw WaylandError.missingGlobal("wl_shm") }
+        guard let wmBase = bind(.wmBase) else { throw WaylandError.missingGlobal("xdg_wm_base") }
+        self.compositor = compositor.0
+        self.shm = shm.0
+        self.wmBase = wmBase.0
+        let seat = bind(.seat)
+        self.seat = seat?.0
+        seatName = seat?.1
+    }
+}

@@ -1,0 +1,113 @@
+import Strata
+import StrataRaster
+
+// Drawing: a frame is laid out, diffed, redrawn where it changed (the
+// presenter), copied into a released buffer and committed.
+
+extension WaylandHost {
+    /// Lays out and draws what changed, when the surface is configured, no
+    /// frame callback is outstanding and a buffer is free.
+    func presentIfNeeded() {
+        guard isOpen, presenter.configured, presenter.frameCallback == nil,
+              presenter.needsDisplay || window.needsLayout else { return }
+        do {
+            try present()
+        } catch let error as WaylandError {
+            finish(error)
+        } catch {
+            finish(.connectionLost("\(error)"))
+        }
+        handleBufferedEventsSoon()
+    }
+
+    /// Lays out, diffs the display list against what is shown, redraws the
+    /// damaged rectangles into the canvas and a released buffer, and
+    /// commits it with its damage and a frame callback. Does nothing (and
+    /// keeps the redraw asked for) while both buffers are busy.
+    public func present() throws {
+        let presenter = self.presenter
+        window.layoutIfNeeded()
+        window.displayList(into: &presenter.nextList)
+        let (w, h) = WaylandHost.pixelSize(presenter.nextList.size, scale: scale)
+        // A buffer's size is a multiple of the buffer scale (a protocol rule).
+        let bw = max(bufferScale, (w + bufferScale - 1) / bufferScale * bufferScale)
+        let bh = max(bufferScale, (h + bufferScale - 1) / bufferScale * bufferScale)
+        if presenter.buffers.map({ $0.width != bw || $0.height != bh }) ?? true {
+            presenter.buffers?.destroy(connection: connection)
+            presenter.buffers = try WaylandBufferPair(width: bw, height: bh, shm: globals.shm.id,
+                                                      connection: connection)
+            presenter.hasShownList = false
+        }
+        guard let buffers = presenter.buffers, let slot = buffers.freeSlot else { return }
+        presenter.needsDisplay = false
+        let rects = presenter.redraw(presenter.nextList, width: w, height: h, scale: scale)
+        let sizeChanged = rects.count == 1 && rects[0] == PixelRect(x: 0, y: 0, width: w, height: h)
+        buffers.write(presenter.canvas, damage: rects, into: slot)
+        var attach = WaylandArguments()
+        attach.uint(buffers.slots[slot].id)
+        attach.int(0)
+        attach.int(0)
+        connection.send(surface, WaylandOpcode.surfaceAttach, attach)
+        let damage = sizeChanged ? [PixelRect(x: 0, y: 0, width: bw, height: bh)] : rects
+        for r in damage { sendDamage(r) }
+        let callback = connection.newID(.callback, version: 1)
+        connection.send(surface, WaylandOpcode.surfaceFrame, WaylandHost.idArgument(callback))
+        connection.send(surface, WaylandOpcode.surfaceCommit)
+        try connection.flush()
+        presenter.frameCallback = callback
+        presenter.firstFrameCommitted = true
+        presenter.lastDamage = damage
+        presenter.lastPresentedPixels = damage.reduce(0) { $0 + $1.area }
+        swap(&presenter.nextList, &presenter.shownList)
+        presenter.hasShownList = true
+    }
+
+    /// `damage_buffer` (surface version 4), else `damage` in surface units.
+    private func sendDamage(_ r: PixelRect) {
+        var args = WaylandArguments()
+        if surfaceVersion >= 4 {
+            args.int(Int32(r.x))
+            args.int(Int32(r.y))
+            args.int(Int32(r.width))
+            args.int(Int32(r.height))
+            connection.send(surface, WaylandOpcode.surfaceDamageBuffer, args)
+        } else {
+            let s = bufferScale
+            args.int(Int32(r.x / s))
+            args.int(Int32(r.y / s))
+            args.int(Int32((r.maxX + s - 1) / s - r.x / s))
+            args.int(Int32((r.maxY + s - 1) / s - r.y / s))
+            connection.send(surface, WaylandOpcode.surfaceDamage, args)
+        }
+    }
+
+    /// The frame callback came: the compositor shows the last frame and
+    /// asks for the next.
+    func frameDone() {
+        presenter.frameCallback = nil
+        if presenter.firstFrameCommitted && !presenter.firstFrameShown {
+            presenter.firstFrameShown = true
+            onFirstFrame?(presenter.canvas.width, presenter.canvas.height)
+        }
+        presentIfNeeded()
+    }
+
+    /// Draws and commits the whole window (what `host.wayland.present`
+    /// measures), waiting for the compositor's frame callback first.
+    public func presentFullFrame() throws {
+        presenter.hasShownList = false
+        presenter.needsDisplay = true
+        while isOpen && (presenter.frameCallback != nil || presenter.buffers?.freeSlot == nil && presenter.buffers != nil) {
+            guard let (object, event) = try connection.nextEvent(blocking: true) else { continue }
+            handle(event, from: object)
+        }
+        try present()
+        try connection.roundTrip()
+    }
+
+    /// Whether the first frame is on screen.
+    public var hasShownFirstFrame: Bool { presenter.firstFrameShown }
+
+    /// The window's pixels as last drawn (what the buffers hold).
+    public var canvas: Canvas { presenter.canvas }
+}

@@ -1,0 +1,60 @@
+/// The Wayland interfaces this client speaks, with the highest version of
+/// each it knows (a global is bound at the lower of that and the
+/// compositor's; objects made from it take its version).
+public enum WaylandInterface: String, Sendable, CaseIterable {
+    /// The connection itself (object 1).
+    case display = "wl_display"
+    /// The list of globals.
+    case registry = "wl_registry"
+    /// A one-shot callback (`sync`, `frame`).
+    case callback = "wl_callback"
+    /// Makes surfaces.
+    case compositor = "wl_compositor"
+    /// Shared-memory pools.
+    case shm = "wl_shm"
+    /// A shared-memory pool.
+    case shmPool = "wl_shm_pool"
+    /// A buffer of pixels.
+    case buffer = "wl_buffer"
+    /// A surface.
+    case surface = "wl_surface"
+    /// A seat: pointer and keyboard.
+    case seat = "wl_seat"
+    /// The seat's pointer.
+    case pointer = "wl_pointer"
+    /// The seat's keyboard.
+    case keyboard = "wl_keyboard"
+    /// The desktop shell.
+    case wmBase = "xdg_wm_base"
+    /// A desktop-shell surface.
+    case xdgSurface = "xdg_surface"
+    /// A top-level window.
+    case toplevel = "xdg_toplevel"
+
+    /// The highest version this client speaks.
+    public var maximumVersion: UInt32 {
+        switch self {
+        case .compositor: return 4 // damage_buffer
+        case .surface: return 4
+        case .seat, .pointer, .keyboard: return 8 // axis_value120
+        default: return 1
+        }
+    }
+}
+
+/// Request opcodes, by interface.
+enum WaylandOpcode {
+    static let displaySync: UInt16 = 0, displayGetRegistry: UInt16 = 1
+    static let registryBind: UInt16 = 0
+    static let compositorCreateSurface: UInt16 = 0
+    static let shmCreatePool: UInt16 = 0
+    static let poolCreateBuffer: UInt16 = 0, poolDestroy: UInt16 = 1
+    static let bufferDestroy: UInt16 = 0
+    static let surfaceDestroy: UInt16 = 0, surfaceAttach: UInt16 = 1, surfaceDamage: UInt16 = 2
+    static let surfaceFrame: UInt16 = 3, surfaceCommit: UInt16 = 6, surfaceSetBufferScale: UInt16 = 8
+    static let surfaceDamageBuffer: UInt16 = 9
+    static let seatGetPointer: UInt16 = 0, seatGetKeyboard: UInt16 = 1
+    static let wmBasePong: UInt16 = 3, wmBaseGetXdgSurface: UInt16 = 2
+    static let xdgSurfaceGetToplevel: UInt16 = 1, xdgSurfaceAckConfigure: UInt16 = 4
+    static let toplevelSetTitle: UInt16 = 2, toplevelSetAppID: UInt16 = 3, toplevelSetMinSize: UInt16 = 8
+}

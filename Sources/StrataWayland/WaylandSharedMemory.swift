@@ -1,0 +1,148 @@
+import Glibc
+import StrataRaster
+
+/// Two `wl_buffer`s of one size in one `wl_shm_pool`, over a `memfd`
+/// mapped into this process: the host draws into whichever the compositor
+/// has released (`wl_buffer.release`), so it never writes pixels the
+/// compositor is reading.
+///
+/// Each buffer remembers the rectangles drawn since it was last written
+/// (`stale`), so a frame copies into it only what changed since then —
+/// its own damage plus that of the frame the other buffer showed.
+final class WaylandBufferPair {
+    /// One buffer of the pair.
+    struct Slot {
+        /// The `wl_buffer` id.
+        var id: UInt32
+        /// Whether the compositor still reads it (attached, not released).
+        var busy = false
+        /// What changed since its pixels were last written; `nil`: all.
+        var stale: [PixelRect]? = nil
+    }
+
+    /// The size in pixels.
+    let width: Int, height: Int
+    /// Bytes per row (4 per pixel, XRGB8888).
+    var stride: Int { width * 4 }
+    /// The two buffers.
+    private(set) var slots: [Slot]
+    /// The pool's id.
+    let poolID: UInt32
+    private let memory: UnsafeMutableRawPointer
+    private let byteCount: Int
+
+    /// Makes a memfd of two `width` × `height` XRGB8888 images, shares it as
+    /// a pool and makes a buffer on each half.
+    init(width: Int, height: Int, shm: UInt32, connection: WaylandConnection) throws {
+        precondition(width > 0 && height > 0, "WaylandBufferPair: empty size \(width)×\(height)")
+        self.width = width
+        self.height = height
+        let frame = width * 4 * height
+        byteCount = 2 * frame
+        guard byteCount <= Int(Int32.max) else { throw WaylandError.sharedMemory("\(width)×\(height) is too large") }
+        let fd = try WaylandBufferPair.makeMemoryFile(size: byteCount)
+        defer { WaylandSocket.close(fd) }
+        guard let mapped = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), mapped != MAP_FAILED else {
+            throw WaylandError.sharedMemory("mmap: " + String(cString: strerror(errno)))
+        }
+        memory = mapped
+        let pool = connection.newID(.shmPool, version: 1)
+        poolID = pool
+        var args = WaylandArguments()
+        args.uint(pool)
+        args.int(Int32(2 * frame))
+        connection.send(shm, WaylandOpcode.shmCreatePool, args, fds: [fd])
+        slots = (0..<2).map { index in
+            let id = connection.newID(.buffer, version: 1)
+            var args = WaylandArguments()
+            args.uint(id)
+            args.int(Int32(index * frame))
+            args.int(Int32(width))
+            args.int(Int32(height))
+            args.int(Int32(width * 4))
+            args.uint(1) // WL_SHM_FORMAT_XRGB8888, which every compositor accepts
+            connection.send(pool, WaylandOpcode.poolCreateBuffer, args)
+            return Slot(id: id)
+        }
+        // The buffers keep the pool's memory alive on the compositor's side.
+        connection.send(poolID, WaylandOpcode.poolDestroy)
+    }
+
+    deinit { munmap(memory, byteCount) }
+
+    /// Destroys both buffers (the compositor keeps what is on screen).
+    func destroy(connection: WaylandConnection) {
+        for slot in slots { connection.send(slot.id, WaylandOpcode.bufferDestroy) }
+    }
+
+    /// Notes a `wl_buffer.release`; `false` when `id` is not one of these.
+    func release(_ id: UInt32) -> Bool {
+        guard let i = slots.firstIndex(where: { $0.id == id }) else { return false }
+        slots[i].busy = false
+        return true
+    }
+
+    /// A released buffer's index, if any.
+    var freeSlot: Int? { slots.firstIndex { !$0.busy } }
+
+    /// Copies into buffer `index` what changed since it was written —
+    /// `damage` and what earlier frames left stale in it — from `canvas`
+    /// (which holds the whole picture), marks `damage` stale in the other
+    /// buffer, and marks this one busy.
+    /// - Complexity: O(pixels copied).
+    func write(_ canvas: Canvas, damage: [PixelRect], into index: Int) {
+        let all = PixelRect(x: 0, y: 0, width: width, height: height)
+        let regions = slots[index].stale.map { $0 + damage } ?? [all]
+        for r in regions { copy(canvas, region: r.intersection(all), frame: index) }
+        slots[index].stale = []
+        slots[index].busy = true
+        for other in slots.indices where other != index {
+            slots[other].stale = slots[other].stale.map { $0 + damage }
+            if let stale = slots[other].stale, stale.count > 32 { slots[other].stale = nil }
+        }
+    }
+
+    /// Converts a region of RGBA pixels into XRGB8888 words in frame
+    /// `frame`; pixels outside the canvas are white.
+    private func copy(_ canvas: Canvas, region: PixelRect, frame: Int) {
+        guard !region.isEmpty else { return }
+        let base = memory.advanced(by: frame * stride * height).assumingMemoryBound(to: UInt32.self)
+        canvas.bytes.withUnsafeBufferPointer { src in
+            for y in region.y..<region.maxY {
+                let row = base + y * width
+                for x in region.x..<region.maxX {
+                    guard x < canvas.width && y < canvas.height else { row[x] = 0xffff_ffff; continue }
+                    let i = 4 * (y * canvas.width + x)
+                    row[x] = (0xff00_0000 | UInt32(src[i]) << 16 | UInt32(src[i + 1]) << 8 | UInt32(src[i + 2])).littleEndian
+                }
+            }
+        }
+    }
+
+    /// An anonymous file of `size` bytes: `memfd_create` (looked up at
+    /// run time: the Glibc module does not declare it), else `shm_open`
+    /// of a unique name, unlinked at once.
+    static func makeMemoryFile(size: Int) throws -> Int32 {
+        typealias MemfdCreate = @convention(c) (UnsafePointer<CChar>, UInt32) -> Int32
+        var fd: Int32 = -1
+        if let symbol = dlsym(nil, "memfd_create") {
+            fd = unsafeBitCast(symbol, to: MemfdCreate.self)("strata-wayland", 1) // MFD_CLOEXEC
+        }
+        if fd < 0 {
+            for attempt in 0..<100 {
+                let name = "/strata-wayland-\(getpid())-\(attempt)"
+                fd = shm_open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+                if fd >= 0 { shm_unlink(name); break }
+                if errno != EEXIST { break }
+            }
+        }
+        guard fd >= 0 else { throw WaylandError.sharedMemory("memfd_create: " + String(cString: strerror(errno))) }
+        while ftruncate(fd, off_t(size)) != 0 {
+            if errno == EINTR { continue }
+            let reason = String(cString: strerror(errno))
+            WaylandSocket.close(fd)
+            throw WaylandError.sharedMemory("ftruncate: " + reason)
+        }
+        return fd
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Strata
+import StrataRaster
+import StrataScene
+import Testing
+
+/// `strata show` on a real compositor, as a person sees it: headless sway
+/// (Support/Sway.swift), its output read back with `grim`, the window
+/// found with `swaymsg -t get_tree`, and compared with `strata render`.
+@Suite("strata show on sway", .serialized,
+       .enabled(if: Sway.isAvailable, "needs sway, grim and setpriv (apt-get install sway grim)"))
+struct SwayTests {
+    /// The built `strata`, beside the test bundle.
+    static var strata: String {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        if dir.path.hasSuffix(".xctest/Contents/MacOS") { dir = dir.deletingLastPathComponent().deletingLastPathComponent() }
+        return dir.appendingPathComponent("strata").path
+    }
+
+    static let scene = """
+        { "window": { "width": 120, "height": 80 },
+          "views": [ { "id": "bar", "type": "stack", "axis": "horizontal", "distribution": "fillEqually", "spacing": 4,
+                       "backgroundColor": "#eeeeee",
+                       "arranged": [ { "id": "a", "backgroundColor": "#3366cc" },
+                                     { "id": "b", "type": "label", "text": "Hi", "backgroundColor": "#ffcc00" } ] } ],
+          "constraints": [ "bar.leading == root.leading + 8", "bar.trailing == root.trailing - 8",
+                           "bar.top == root.top + 8", "bar.bottom == root.bottom - 8" ] }
+        """
+
+    /// A running `strata show` as the compositor's user.
+    final class Show {
+        let process: Process
+        let out: URL, err: URL
+
+        init(_ sway: Sway, _ arguments: [String]) throws {
+            _ = try sway.created("bar.json", contents: Data(SwayTests.scene.utf8))
+            out = try sway.created("out-\(UUID().uuidString)")
+            err = try sway.created("err-\(UUID().uuidString)")
+            process = try sway.start([SwayTests.strata] + arguments, stdout: out, stderr: err)
+        }
+
+        deinit { if process.isRunning { process.terminate() } }
+
+        var stdout: String { String(decoding: (try? Data(contentsOf: out)) ?? Data(), as: UTF8.self) }
+        var stderr: String { String(decoding: (try? Data(contentsOf: err)) ?? Data(), as: UTF8.self) }
+
+        /// Waits (up to 20 s) for the `shown` line.
+        func shownLine() throws -> [String: Any] {
+            for _ in 0..<1000 {
+                if let line = stdout.split(separator: "\n").first,
+                   let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] {
+                    return object
+                }
+                guard process.isRunning else { break }
+                usleep(20_000)
+            }
+            throw SwayError.didNotStart("no shown line; stderr: \(stderr)")
+        }
+
+        /// Waits (up to 10 s) for the end; the exit status.
+        func exitStatus() -> Int32? {
+            for _ in 0..<500 where process.isRunning { usleep(20_000) }
+            return process.isRunning ? nil : process.terminationStatus
+        }
+    }
+
+    /// `strata render` of the scene at `scale`.
+    static func rendered(scale: Double, in sway: Sway) throws -> Canvas {
+        let png = sway.runtime.appendingPathComponent("expected-\(scale).png")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: strata)
+        p.arguments = ["render", sway.runtime.appendingPathComponent("bar.json").path, "--png", png.path,
+                       "--scale", "\(scale)"]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+        return Canvas(try Image(pngData: Array(Data(contentsOf: png))))
+    }
+
+    /// The window's pixels in a screenshot, once they equal `expected`
+    /// (or the last try's after 5 s).
+    static func windowPixels(_ sway: Sway, like expected: Canvas) throws -> Canvas? {
+        var last: Canvas?
+        for _ in 0..<50 {
+            let s = sway.outputScale
+            if let r = try sway.windowRect(appID: "strata"), r.width * s == expected.width, r.height * s == expected.height {
+                let shot = try sway.screenshot()
+                var crop = Canvas(width: expected.width, height: expected.height)
+                for y in 0..<expected.height {
+                    for x in 0..<expected.width where r.x * s + x < shot.width && r.y * s + y < shot.height {
+                        crop[x, y] = shot[r.x * s + x, r.y * s + y]
+                    }
+                }
+                last = crop
+                if crop == expected { return crop }
+            }
+            usleep(100_000)
+        }
+        return last
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func theFirstFrameIsWhatStrataRenderDrawsAndSwaymsgKillEndsIt(scale: Double) throws {
+        // The output at the window's scale: a scale-2 window is drawn pixel for pixel (crisp).
+        let sway = try Sway(outputScale: Int(scale))
+        let show = try Show(sway, ["show", "bar.json", "--backend", "wayland", "--scale", "\(scale)"])
+        let shown = try show.shownLine()
+        #expect(shown["backend"] as? String == "wayland")
+        #expect(shown["shown"] as? String == "bar.json")
+        #expect(shown["size"] as? [Int] == [Int(120 * scale), Int(80 * scale)])
+        let expected = try Self.rendered(scale: scale, in: sway)
+        let seen = try Self.windowPixels(sway, like: expected)
+        #expect(seen == expected)
+        try sway.run(["/usr/bin/swaymsg", "[app_id=strata]", "kill"])
+        #expect(show.exitStatus() == 0)
+        #expect(show.stderr.isEmpty)
+    }
+
+    @Test func theCompositorKilledEndsWithAClearErrorAndStatus1() throws {
+        let sway = try Sway()
+        let show = try Show(sway, ["show", "bar.json"])
+        let shown = try show.shownLine()
+        #expect(shown["backend"] as? String == "wayland")
+        sway.kill()
+        #expect(show.exitStatus() == 1)
+        #expect(show.stderr.hasPrefix("strata show: the connection to the Wayland compositor was lost"))
+    }
+
+    /// The scene laid out at `size` and drawn as `strata render` draws it.
+    @MainActor
+    static func rendered(size: Size) throws -> Canvas {
+        let world = SceneWorld(scene: try SceneDecoder.decode(text: scene, fileName: "bar.json"))
+        world.window.scale = world.window.scale ?? 1
+        world.window.size = size
+        world.window.layoutIfNeeded()
+        return Raster(scale: 1).render(world.window.displayList(), background: RGBA8(255, 255, 255))
+    }
+
+    @Test func aCompositorResizeRelaysOut() async throws {
+        let sway = try Sway()
+        let show = try Show(sway, ["show", "bar.json", "--backend", "wayland"])
+        _ = try show.shownLine()
+        #expect(try Self.windowPixels(sway, like: Self.rendered(scale: 1, in: sway)) == Self.rendered(scale: 1, in: sway))
+        try sway.run(["/usr/bin/swaymsg", "[app_id=strata]", "resize", "set", "width", "200", "px", "height", "100", "px"])
+        let resized = try await Self.rendered(size: Size(width: 200, height: 100))
+        #expect(try Self.windowPixels(sway, like: resized) == resized)
+    }
+}
