@@ -1,3 +1,4 @@
+import Dispatch
 import Strata
 import StrataRaster
 
@@ -26,8 +27,11 @@ extension WaylandHost {
     /// keeps the redraw asked for) while both buffers are busy.
     public func present() throws {
         let presenter = self.presenter
+        let start = DispatchTime.now().uptimeNanoseconds
         window.layoutIfNeeded()
+        let laidOut = DispatchTime.now().uptimeNanoseconds
         window.displayList(into: &presenter.nextList)
+        let listed = DispatchTime.now().uptimeNanoseconds
         let (w, h) = WaylandHost.pixelSize(presenter.nextList.size, scale: scale)
         // A buffer's size is a multiple of the buffer scale (a protocol rule).
         let bw = max(bufferScale, (w + bufferScale - 1) / bufferScale * bufferScale)
@@ -41,6 +45,7 @@ extension WaylandHost {
         guard let buffers = presenter.buffers, let slot = buffers.freeSlot else { return }
         presenter.needsDisplay = false
         let rects = presenter.redraw(presenter.nextList, width: w, height: h, scale: scale)
+        let drawn = DispatchTime.now().uptimeNanoseconds
         let sizeChanged = rects.count == 1 && rects[0] == PixelRect(x: 0, y: 0, width: w, height: h)
         buffers.write(presenter.canvas, damage: rects, into: slot)
         var attach = WaylandArguments()
@@ -54,6 +59,10 @@ extension WaylandHost {
         connection.send(surface, WaylandOpcode.surfaceFrame, WaylandHost.idArgument(callback))
         connection.send(surface, WaylandOpcode.surfaceCommit)
         try connection.flush()
+        // The inspector's frame-time bars (kept only while it is on).
+        let sent = DispatchTime.now().uptimeNanoseconds
+        window.recordFrameTiming(FrameTiming(layout: Double(laidOut - start) / 1e9, displayList: Double(listed - laidOut) / 1e9,
+                                             raster: Double(drawn - listed) / 1e9, present: Double(sent - drawn) / 1e9))
         presenter.frameCallback = callback
         presenter.firstFrameCommitted = true
         presenter.lastDamage = damage
