@@ -30,11 +30,11 @@ public enum GlyphRasterizer {
         let y0 = Int((-maxY * k).rounded(.down)), y1 = Int((-minY * k).rounded(.up))
         let w = max(1, x1 - x0), h = max(1, y1 - y0)
         guard w * h <= min(maximumPixels, 1 << 24) else { return GlyphBitmap() }
-        var edges: [NonZeroScanner.Edge] = []
+        var edges: [CoverageScanner.Edge] = []
         let ox = xOffset - Double(x0), oy = -Double(y0)
         func map(_ p: Point) -> (Double, Double) { (ox + p.x * k, oy - p.y * k) }
         func add(_ a: (Double, Double), _ b: (Double, Double)) {
-            if let e = NonZeroScanner.Edge(a, b) { edges.append(e) }
+            if let e = CoverageScanner.Edge(a, b) { edges.append(e) }
         }
         var current = (0.0, 0.0), start = (0.0, 0.0)
         outline.forEachSegment { segment in
@@ -75,7 +75,7 @@ public enum GlyphRasterizer {
         bitmap.top = y0
         bitmap.width = w
         bitmap.height = h
-        bitmap.coverage = NonZeroScanner(width: w, height: h).coverage(of: edges)
+        bitmap.coverage = ScannerParity.useOld ? OldNonZeroScanner(width: w, height: h).coverage(of: edges) : CoverageScanner(width: w, height: h).coverage(of: edges)
         return bitmap
     }
 }

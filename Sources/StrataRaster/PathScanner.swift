@@ -14,9 +14,9 @@ import Strata
 /// same values as the whole picture.
 ///
 /// - Complexity: O(rows × k² log k) for k edges crossing a row.
-struct PathScanner {
+struct OldPathScanner {
     /// A non-horizontal segment in box pixels, top end first.
-    typealias Edge = NonZeroScanner.Edge
+    typealias Edge = CoverageScanner.Edge
 
     /// The box's width and height in pixels; rows `rowLo..<rowHi` are kept.
     let width: Int, height: Int, rowLo: Int, rowHi: Int

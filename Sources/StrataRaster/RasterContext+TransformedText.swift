@@ -56,7 +56,7 @@ extension RasterContext {
         let m = matrix
         let ox = Double(b.0), oy = Double(b.1)
         let tolerance = GlyphRasterizer.tolerance
-        var edges: [NonZeroScanner.Edge] = []
+        var edges: [CoverageScanner.Edge] = []
         face.forEachGlyph(in: run.text[...]) { glyph, pen in
             guard let outline = try? face.outline(of: glyph), !outline.isEmpty else { return }
             let penX = run.origin.x + Double(pen) * unit, baseline = run.origin.y
@@ -65,7 +65,7 @@ extension RasterContext {
                 return (q.x - ox, q.y - oy)
             }
             func add(_ a: (Double, Double), _ c: (Double, Double)) {
-                if let e = NonZeroScanner.Edge(a, c) { edges.append(e) }
+                if let e = CoverageScanner.Edge(a, c) { edges.append(e) }
             }
             var current = (0.0, 0.0), start = (0.0, 0.0)
             outline.forEachSegment { segment in
@@ -103,6 +103,6 @@ extension RasterContext {
             }
             if current != start { add(current, start) }
         }
-        return NonZeroScanner(width: b.2 - b.0, height: b.3 - b.1).coverage(of: edges)
+        return CoverageScanner(width: b.2 - b.0, height: b.3 - b.1).coverage(of: edges)
     }
 }

@@ -1,0 +1,4 @@
+/// TEMPORARY: old vs new scanner.
+enum ScannerParity {
+    nonisolated(unsafe) static var useOld = false
+}
