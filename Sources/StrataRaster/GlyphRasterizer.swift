@@ -4,7 +4,7 @@ import Strata
 /// (TrueType) Béziers flattened to within 1/100 pixel and cubic (CFF) ones
 /// to within 1/16 pixel (`flattenCubic`), and in every pixel the exact area
 /// of the resulting polygon under the non-zero winding rule (see
-/// `NonZeroScanner`), so overlapping contours count once.
+/// `CoverageScanner`), so overlapping contours count once.
 ///
 /// ```swift
 /// let bitmap = GlyphRasterizer.bitmap(of: outline, pixelsPerUnit: 17.0 / 2048, xOffset: 0.25)

@@ -9,7 +9,7 @@ extension RasterContext {
     /// Fills or strokes a path (`PathCommand`) with exact area coverage:
     /// the path goes through the matrix into canvas pixels (Bézier curves
     /// stay Bézier curves), is flattened to within 1/64 pixel and scanned
-    /// with its rule (`PathScanner`). A stroke is the fill of its outline
+    /// with its rule (`CoverageScanner`). A stroke is the fill of its outline
     /// (`Path.strokedPath`) under `.nonZero`, made in the path's own units
     /// with the tolerance divided by the largest stretch of the matrix.
     /// The scan covers the path's pixels within the clip box of the whole

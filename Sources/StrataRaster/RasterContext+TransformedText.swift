@@ -4,7 +4,7 @@ extension RasterContext {
     /// A text run under a rotating or shearing transform, drawn from its
     /// shapes moved by the matrix: the built-in font's glyph cells as
     /// exactly covered quadrilaterals, a face's glyph outlines (flattened
-    /// to 1/100 pixel) under the non-zero rule (`NonZeroScanner`). Not
+    /// to 1/100 pixel) under the non-zero rule (`CoverageScanner`). Not
     /// cached: each glyph is rasterized where it lands.
     mutating func drawTransformedText(_ run: TextRun, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
         guard run.opacity > 0, run.fontSize > 0, run.fontSize.isFinite else { return }
