@@ -34,7 +34,7 @@ import Strata
         let (rule, expected) = Self.cases[index]
         let edges = Self.rect(1.5, 0, 2.5, 4) + Self.rect(0.25, 1.5, 3.75, 2.5)
         #expect(CoverageScanner(width: 5, height: 4, rule: rule).coverage(of: edges) == expected)
-        // Either contour first, either orientation of the bar (non-zero: a hole where they overlap).
+        // The other contour first.
         #expect(CoverageScanner(width: 5, height: 4, rule: rule).coverage(of: edges.reversed()) == expected)
     }
 
