@@ -1,9 +1,10 @@
 import Strata
 
 /// Exact area coverage of a polygon under either fill rule, pixel row by
-/// pixel row, over a box of pixels, computing only the rows kept: the one
-/// scanner of glyph outlines (`GlyphRasterizer`, transformed text) and
-/// paths (the `.path` display command). Docs/Rendering.md#the-scanner.
+/// pixel row, over a box of pixels, computing only the rows kept: the
+/// scanner of paths (the `.path` display command, fills under both rules
+/// and strokes). Glyph outlines still use `NonZeroScanner`, which shares
+/// its `Edge`. Docs/Rendering.md#the-path-scanner-coveragescanner.
 ///
 /// Each row's edge pieces (the edges cut to the row) are sorted by their
 /// left end and grouped into clusters whose x ranges overlap; between

@@ -4,7 +4,7 @@ import Strata
 /// (TrueType) Béziers flattened to within 1/100 pixel and cubic (CFF) ones
 /// to within 1/16 pixel (`flattenCubic`), and in every pixel the exact area
 /// of the resulting polygon under the non-zero winding rule (see
-/// `CoverageScanner`), so overlapping contours count once.
+/// `NonZeroScanner`), so overlapping contours count once.
 ///
 /// ```swift
 /// let bitmap = GlyphRasterizer.bitmap(of: outline, pixelsPerUnit: 17.0 / 2048, xOffset: 0.25)
@@ -30,11 +30,11 @@ public enum GlyphRasterizer {
         let y0 = Int((-maxY * k).rounded(.down)), y1 = Int((-minY * k).rounded(.up))
         let w = max(1, x1 - x0), h = max(1, y1 - y0)
         guard w * h <= min(maximumPixels, 1 << 24) else { return GlyphBitmap() }
-        var edges: [CoverageScanner.Edge] = []
+        var edges: [NonZeroScanner.Edge] = []
         let ox = xOffset - Double(x0), oy = -Double(y0)
         func map(_ p: Point) -> (Double, Double) { (ox + p.x * k, oy - p.y * k) }
         func add(_ a: (Double, Double), _ b: (Double, Double)) {
-            if let e = CoverageScanner.Edge(a, b) { edges.append(e) }
+            if let e = NonZeroScanner.Edge(a, b) { edges.append(e) }
         }
         var current = (0.0, 0.0), start = (0.0, 0.0)
         outline.forEachSegment { segment in
@@ -75,7 +75,7 @@ public enum GlyphRasterizer {
         bitmap.top = y0
         bitmap.width = w
         bitmap.height = h
-        bitmap.coverage = ScannerParity.useOld ? OldNonZeroScanner(width: w, height: h).coverage(of: edges) : CoverageScanner(width: w, height: h).coverage(of: edges)
+        bitmap.coverage = NonZeroScanner(width: w, height: h).coverage(of: edges)
         return bitmap
     }
 }

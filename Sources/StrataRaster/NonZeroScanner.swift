@@ -10,9 +10,12 @@
 /// then the exact covered area of each pixel: overlapping contours count
 /// once, and opposite windings do not cancel.
 ///
+/// Glyph outlines keep this scanner: `CoverageScanner` (paths) measured
+/// slower on glyph-sized bitmaps (Docs/Performance.md#one-scanner-for-paths-issue-46).
+///
 /// - Complexity: O(rows × k² log k) for k edges crossing a row (a few to a
 ///   few dozen for a glyph).
-struct OldNonZeroScanner {
+struct NonZeroScanner {
     typealias Edge = CoverageScanner.Edge
 
     let width: Int, height: Int

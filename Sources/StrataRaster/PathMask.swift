@@ -10,7 +10,7 @@ import Strata
 /// The coverage is the absolute value of that sum, capped at 1, so either
 /// orientation fills, and a contour inside another with the opposite
 /// orientation cuts a hole (a border's ring). Overlapping contours of the
-/// same orientation are not counted once (use `CoverageScanner` for glyph
+/// same orientation are not counted once (use `NonZeroScanner` for glyph
 /// outlines).
 struct PathMask {
     /// The box: canvas pixels `x0..<x0+width`, `y0..<y0+height`.

@@ -46,8 +46,7 @@ extension RasterContext {
         }
         let scanner = CoverageScanner(width: b.2 - b.0, height: b.3 - b.1, rowLo: keptTop - b.1, rowHi: keptBottom - b.1,
                                   rule: rule)
-        let coverage = ScannerParity.useOld ? OldPathScanner(width: b.2 - b.0, height: b.3 - b.1, rowLo: keptTop - b.1, rowHi: keptBottom - b.1,
-                                  rule: rule).coverage(of: edges) : scanner.coverage(of: edges)
+        let coverage = scanner.coverage(of: edges)
         coverage.withUnsafeBufferPointer { c in
             blitMask(c, width: b.2 - b.0, height: keptBottom - keptTop, x: b.0, y: keptTop,
                      PaintColor(command.color, opacity: command.opacity), pixels)

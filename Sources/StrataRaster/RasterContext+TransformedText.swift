@@ -4,7 +4,7 @@ extension RasterContext {
     /// A text run under a rotating or shearing transform, drawn from its
     /// shapes moved by the matrix: the built-in font's glyph cells as
     /// exactly covered quadrilaterals, a face's glyph outlines (flattened
-    /// to 1/100 pixel) under the non-zero rule (`CoverageScanner`). Not
+    /// to 1/100 pixel) under the non-zero rule (`NonZeroScanner`). Not
     /// cached: each glyph is rasterized where it lands.
     mutating func drawTransformedText(_ run: TextRun, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
         guard run.opacity > 0, run.fontSize > 0, run.fontSize.isFinite else { return }
@@ -56,7 +56,7 @@ extension RasterContext {
         let m = matrix
         let ox = Double(b.0), oy = Double(b.1)
         let tolerance = GlyphRasterizer.tolerance
-        var edges: [CoverageScanner.Edge] = []
+        var edges: [NonZeroScanner.Edge] = []
         face.forEachGlyph(in: run.text[...]) { glyph, pen in
             guard let outline = try? face.outline(of: glyph), !outline.isEmpty else { return }
             let penX = run.origin.x + Double(pen) * unit, baseline = run.origin.y
@@ -65,7 +65,7 @@ extension RasterContext {
                 return (q.x - ox, q.y - oy)
             }
             func add(_ a: (Double, Double), _ c: (Double, Double)) {
-                if let e = CoverageScanner.Edge(a, c) { edges.append(e) }
+                if let e = NonZeroScanner.Edge(a, c) { edges.append(e) }
             }
             var current = (0.0, 0.0), start = (0.0, 0.0)
             outline.forEachSegment { segment in
@@ -103,6 +103,6 @@ extension RasterContext {
             }
             if current != start { add(current, start) }
         }
-        return CoverageScanner(width: b.2 - b.0, height: b.3 - b.1).coverage(of: edges)
+        return NonZeroScanner(width: b.2 - b.0, height: b.3 - b.1).coverage(of: edges)
     }
 }
