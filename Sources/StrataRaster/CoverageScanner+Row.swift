@@ -115,11 +115,13 @@ struct RowScan {
         }
     }
 
-    /// The winding, at height `y`, of the pieces in `partials` (those of
-    /// earlier clusters that begin or end inside the row).
+    /// The winding, just above height `y`, of the pieces in `partials`
+    /// (those of earlier clusters that begin or end inside the row): a
+    /// piece ending at `y` counts, one beginning there does not, so a
+    /// vertex at `y` counts once.
     private func partialWinding(_ pieces: [Piece], at y: Double) -> Int {
         var w = 0
-        for q in partials where pieces[q].ya < y && pieces[q].yb > y { w += pieces[q].direction }
+        for q in partials where pieces[q].ya < y && pieces[q].yb >= y { w += pieces[q].direction }
         return w
     }
 
@@ -202,7 +204,7 @@ struct RowScan {
                 let e = edges[pieces[p].edge]
                 let mid = (pieces[p].ya + pieces[p].yb) / 2, x = e.x(at: mid)
                 var before = fullLeft + partialWinding(pieces, at: mid)
-                for q in members where q != p && pieces[q].ya < mid && pieces[q].yb > mid {
+                for q in members where q != p && pieces[q].ya < mid && pieces[q].yb >= mid {
                     let fx = edges[pieces[q].edge].x(at: mid)
                     if fx < x || (fx == x && q < p) { before += pieces[q].direction }
                 }
