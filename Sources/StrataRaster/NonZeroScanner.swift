@@ -10,31 +10,13 @@
 /// then the exact covered area of each pixel: overlapping contours count
 /// once, and opposite windings do not cancel.
 ///
+/// Glyph outlines keep this scanner: `CoverageScanner` (paths) measured
+/// slower on glyph-sized bitmaps (Docs/Performance.md#one-scanner-for-paths-issue-46).
+///
 /// - Complexity: O(rows × k² log k) for k edges crossing a row (a few to a
 ///   few dozen for a glyph).
 struct NonZeroScanner {
-    /// A non-horizontal line segment, top end first.
-    struct Edge {
-        var xTop: Double, yTop: Double, yBottom: Double
-        /// dx/dy.
-        var slope: Double
-        /// +1 when the outline runs down the edge, −1 when up.
-        var direction: Int
-
-        /// The segment from `a` to `b` (pixel coordinates, y down); `nil` when horizontal.
-        init?(_ a: (Double, Double), _ b: (Double, Double)) {
-            guard a.1 != b.1, a.0.isFinite, a.1.isFinite, b.0.isFinite, b.1.isFinite else { return nil }
-            let (top, bottom) = a.1 < b.1 ? (a, b) : (b, a)
-            xTop = top.0
-            yTop = top.1
-            yBottom = bottom.1
-            slope = (bottom.0 - top.0) / (bottom.1 - top.1)
-            direction = a.1 < b.1 ? 1 : -1
-            guard slope.isFinite else { return nil }   // a vanishingly short drop: no area
-        }
-
-        @inline(__always) func x(at y: Double) -> Double { xTop + (y - yTop) * slope }
-    }
+    typealias Edge = CoverageScanner.Edge
 
     let width: Int, height: Int
 

@@ -9,7 +9,7 @@ extension RasterContext {
     /// Fills or strokes a path (`PathCommand`) with exact area coverage:
     /// the path goes through the matrix into canvas pixels (Bézier curves
     /// stay Bézier curves), is flattened to within 1/64 pixel and scanned
-    /// with its rule (`PathScanner`). A stroke is the fill of its outline
+    /// with its rule (`CoverageScanner`). A stroke is the fill of its outline
     /// (`Path.strokedPath`) under `.nonZero`, made in the path's own units
     /// with the tolerance divided by the largest stretch of the matrix.
     /// The scan covers the path's pixels within the clip box of the whole
@@ -34,17 +34,17 @@ extension RasterContext {
         guard let b = clippedBox(of: all) else { return }
         let keptTop = max(b.1, box.1), keptBottom = min(b.3, box.3)
         guard keptTop < keptBottom else { return }
-        var edges: [PathScanner.Edge] = []
+        var edges: [CoverageScanner.Edge] = []
         edges.reserveCapacity(all.count)
         let ox = Double(b.0), oy = Double(b.1)
         for line in lines where line.points.count > 2 {
             var a = line.points[line.points.count - 1]
             for p in line.points {
-                if let e = PathScanner.Edge((a.x - ox, a.y - oy), (p.x - ox, p.y - oy)) { edges.append(e) }
+                if let e = CoverageScanner.Edge((a.x - ox, a.y - oy), (p.x - ox, p.y - oy)) { edges.append(e) }
                 a = p
             }
         }
-        let scanner = PathScanner(width: b.2 - b.0, height: b.3 - b.1, rowLo: keptTop - b.1, rowHi: keptBottom - b.1,
+        let scanner = CoverageScanner(width: b.2 - b.0, height: b.3 - b.1, rowLo: keptTop - b.1, rowHi: keptBottom - b.1,
                                   rule: rule)
         let coverage = scanner.coverage(of: edges)
         coverage.withUnsafeBufferPointer { c in

@@ -1,0 +1,259 @@
+import Strata
+
+/// One pixel row of `CoverageScanner`: its edge pieces, clustered by x,
+/// classified by the winding on their left, and the boundary ones added
+/// to the signed-area cells. The arrays are kept from row to row.
+struct RowScan {
+    /// An edge cut to the row.
+    struct Piece {
+        var ya: Double, yb: Double, xa: Double, xb: Double
+        /// The piece's x range.
+        var lo: Double, hi: Double
+        /// The edge's index in `edges`.
+        var edge: Int
+        var direction: Int
+        /// Whether the piece spans the whole row.
+        var full: Bool
+        /// +1 when the rule's inside begins at the piece, −1 when it ends there, 0 otherwise.
+        var mark: Int
+    }
+
+    /// How far apart two x ranges must be to be told apart without
+    /// comparing their edges (far above the rounding of `Edge.x(at:)`).
+    static let slack = 1e-9
+
+    let edges: [CoverageScanner.Edge]
+    let width: Int, height: Int, rowLo: Int
+    let rule: FillRule
+    private var pieces: [Piece] = []
+    private var order: [Int] = []
+    /// Pieces of the clusters already passed that begin or end inside the row.
+    private var partials: [Int] = []
+    private var members: [Int] = []
+    private var xs: [Double] = []
+    private var cuts: [Double] = []
+    /// Where, inside the row, the winding left of the next cluster steps
+    /// (a horizontal edge leaves a vertex of a cluster already passed),
+    /// and by how much; steps that cancel (an edge ending where the next
+    /// begins) are dropped.
+    private var steps: [(y: Double, delta: Int)] = []
+    private var band: [(x: Double, edge: Int)] = []
+
+    init(edges: [CoverageScanner.Edge], width: Int, height: Int, rowLo: Int, rule: FillRule) {
+        self.edges = edges
+        self.width = width
+        self.height = height
+        self.rowLo = rowLo
+        self.rule = rule
+    }
+
+    /// Adds the coverage of row `top` (an integer) from the `active`
+    /// edges (indices into `edges`, those crossing the row) to `cells`.
+    mutating func scan(_ active: [Int], top: Double, into cells: UnsafeMutableBufferPointer<Double>) {
+        let bottom = top + 1
+        var pieces = self.pieces, order = self.order
+        self.pieces = []
+        self.order = []
+        pieces.removeAll(keepingCapacity: true)
+        for i in active {
+            let e = edges[i]
+            let ya = max(top, e.yTop), yb = min(bottom, e.yBottom)
+            let xa = e.x(at: ya), xb = e.x(at: yb)
+            pieces.append(Piece(ya: ya, yb: yb, xa: xa, xb: xb, lo: min(xa, xb), hi: max(xa, xb), edge: i,
+                                direction: e.direction, full: ya == top && yb == bottom, mark: 0))
+        }
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: pieces.indices)
+        order.sort { pieces[$0].lo < pieces[$1].lo || (pieces[$0].lo == pieces[$1].lo && $0 < $1) }
+        partials.removeAll(keepingCapacity: true)
+        steps.removeAll(keepingCapacity: true)
+        var fullLeft = 0
+        var s = 0
+        while s < order.count {
+            var t = s + 1
+            var reach = pieces[order[s]].hi
+            while t < order.count, pieces[order[t]].lo <= reach + Self.slack {
+                reach = max(reach, pieces[order[t]].hi)
+                t += 1
+            }
+            if t == s + 1 && steps.isEmpty {
+                let p = order[s]
+                let before = fullLeft + partialWinding(pieces, at: (pieces[p].ya + pieces[p].yb) / 2)
+                mark(&pieces[p], before: before)
+            } else {
+                members.removeAll(keepingCapacity: true)
+                members.append(contentsOf: order[s..<t])
+                cluster(&pieces, fullLeft: fullLeft, top: top, into: cells)
+            }
+            for j in s..<t {
+                let p = order[j]
+                if pieces[p].full {
+                    fullLeft += pieces[p].direction
+                } else {
+                    partials.append(p)
+                    if pieces[p].ya > top { step(at: pieces[p].ya, by: pieces[p].direction) }
+                    if pieces[p].yb < bottom { step(at: pieces[p].yb, by: -pieces[p].direction) }
+                }
+            }
+            s = t
+        }
+        // In the active order, as the sums of each cell are made.
+        for p in pieces where p.mark != 0 {
+            if p.mark > 0 { add((p.xa, p.ya), (p.xb, p.yb), cells) } else { add((p.xb, p.yb), (p.xa, p.ya), cells) }
+        }
+        self.pieces = pieces
+        self.order = order
+    }
+
+    /// Adds `delta` to the step of the left winding at `y`.
+    private mutating func step(at y: Double, by delta: Int) {
+        if let j = steps.firstIndex(where: { $0.y == y }) {
+            steps[j].delta += delta
+            if steps[j].delta == 0 { steps.remove(at: j) }
+        } else {
+            steps.append((y, delta))
+        }
+    }
+
+    /// The winding, just above height `y`, of the pieces in `partials`
+    /// (those of earlier clusters that begin or end inside the row): a
+    /// piece ending at `y` counts, one beginning there does not, so a
+    /// vertex at `y` counts once.
+    private func partialWinding(_ pieces: [Piece], at y: Double) -> Int {
+        var w = 0
+        for q in partials where pieces[q].ya < y && pieces[q].yb >= y { w += pieces[q].direction }
+        return w
+    }
+
+    /// Marks `piece` when the rule's inside begins or ends at it, given the winding on its left.
+    @inline(__always)
+    private func mark(_ piece: inout Piece, before: Int) {
+        let wasInside = rule.isInside(winding: before), isInside = rule.isInside(winding: before + piece.direction)
+        if wasInside != isInside { piece.mark = isInside ? 1 : -1 }
+    }
+
+    /// Classifies the pieces of the cluster in `members` (with `fullLeft`
+    /// the winding of the whole-row pieces on its left), or, when two of
+    /// them cross, when one begins or ends beside another, or when the
+    /// winding on the cluster's left steps beside one (a horizontal edge
+    /// across it), adds its boundary band by band.
+    private mutating func cluster(_ pieces: inout [Piece], fullLeft: Int, top: Double,
+                                  into cells: UnsafeMutableBufferPointer<Double>) {
+        let edges = self.edges
+        var allFull = true, split = false
+        for p in members {
+            let piece = pieces[p]
+            if !piece.full { allFull = false }
+            for s in steps where s.y > piece.ya && s.y < piece.yb { split = true }
+        }
+        if !split && !allFull {
+            for p in members where !pieces[p].full {
+                let a = pieces[p]
+                for q in members where q != p {
+                    let b = pieces[q]
+                    if (a.ya > b.ya && a.ya < b.yb) || (a.yb > b.ya && a.yb < b.yb) { split = true }
+                }
+            }
+        }
+        if !split && members.count == 1 {
+            let p = members[0]
+            mark(&pieces[p], before: fullLeft + partialWinding(pieces, at: (pieces[p].ya + pieces[p].yb) / 2))
+            return
+        }
+        if !split && allFull {
+            // Sorted by x at the top (then the bottom): any inversion at
+            // the bottom is a crossing, and without one the order is the
+            // same all the way down.
+            members.sort { a, b in
+                let pa = pieces[a], pb = pieces[b]
+                return pa.xa < pb.xa || (pa.xa == pb.xa && (pa.xb < pb.xb || (pa.xb == pb.xb && a < b)))
+            }
+            var crossing = false
+            for j in 1..<members.count where pieces[members[j - 1]].xb > pieces[members[j]].xb {
+                crossing = true
+                break
+            }
+            if !crossing {
+                let mid = top + 0.5
+                members.sort { a, b in
+                    let xa = edges[pieces[a].edge].x(at: mid), xb = edges[pieces[b].edge].x(at: mid)
+                    return xa < xb || (xa == xb && a < b)
+                }
+                var before = fullLeft + partialWinding(pieces, at: mid)
+                for p in members {
+                    mark(&pieces[p], before: before)
+                    before += pieces[p].direction
+                }
+                return
+            }
+        }
+        cuts.removeAll(keepingCapacity: true)
+        for (n, p) in members.enumerated() {
+            let e = edges[pieces[p].edge]
+            for q in members[(n + 1)...] {
+                let f = edges[pieces[q].edge]
+                let lo = max(pieces[p].ya, pieces[q].ya), hi = min(pieces[p].yb, pieces[q].yb)
+                guard lo < hi else { continue }
+                let da = e.x(at: lo) - f.x(at: lo), db = e.x(at: hi) - f.x(at: hi)
+                if (da < 0 && db > 0) || (da > 0 && db < 0) { cuts.append(lo + (hi - lo) * da / (da - db)) }
+            }
+        }
+        if cuts.isEmpty && !split {
+            // No crossing: each piece has one winding on its left.
+            for p in members {
+                let e = edges[pieces[p].edge]
+                let mid = (pieces[p].ya + pieces[p].yb) / 2, x = e.x(at: mid)
+                var before = fullLeft + partialWinding(pieces, at: mid)
+                for q in members where q != p && pieces[q].ya < mid && pieces[q].yb >= mid {
+                    let fx = edges[pieces[q].edge].x(at: mid)
+                    if fx < x || (fx == x && q < p) { before += pieces[q].direction }
+                }
+                mark(&pieces[p], before: before)
+            }
+            return
+        }
+        cuts.append(top)
+        cuts.append(top + 1)
+        for p in members {
+            if !pieces[p].full {
+                if pieces[p].ya > top { cuts.append(pieces[p].ya) }
+                if pieces[p].yb < top + 1 { cuts.append(pieces[p].yb) }
+            }
+        }
+        for s in steps where s.y > top && s.y < top + 1 { cuts.append(s.y) }
+        cuts.sort()
+        var ya = cuts[0]
+        for j in 1..<cuts.count where cuts[j] > ya + 1e-12 {
+            let yb = cuts[j], mid = (ya + yb) / 2
+            band.removeAll(keepingCapacity: true)
+            for p in members where pieces[p].ya < mid && pieces[p].yb > mid {
+                band.append((edges[pieces[p].edge].x(at: mid), pieces[p].edge))
+            }
+            band.sort { $0.x < $1.x || ($0.x == $1.x && $0.edge < $1.edge) }
+            var winding = fullLeft + partialWinding(pieces, at: mid)
+            for (_, i) in band {
+                let e = edges[i]
+                let wasInside = rule.isInside(winding: winding)
+                winding += e.direction
+                let isInside = rule.isInside(winding: winding)
+                if wasInside != isInside {
+                    let a = (e.x(at: ya), ya), b = (e.x(at: yb), yb)
+                    if isInside { add(a, b, cells) } else { add(b, a, cells) }
+                }
+            }
+            ya = yb
+        }
+    }
+
+    /// Adds the line from `a` to `b` (box pixels, inside one row) to `cells`.
+    @inline(__always)
+    private func add(_ a: (Double, Double), _ b: (Double, Double), _ cells: UnsafeMutableBufferPointer<Double>) {
+        if a.1 == b.1 { return }
+        let (p, q, dir) = a.1 < b.1 ? (a, b, 1.0) : (b, a, -1.0)
+        let dxdy = (q.0 - p.0) / (q.1 - p.1)
+        guard dxdy.isFinite, p.0.isFinite, q.0.isFinite else { return }
+        var cells = cells
+        Accumulator.addEdge(p, q, dir: dir, dxdy: dxdy, width: width, height: height, rowLo: rowLo, rowHi: height,
+                            into: &cells)
+    }
+}
