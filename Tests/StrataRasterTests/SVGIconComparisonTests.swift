@@ -57,13 +57,51 @@ struct SVGIconComparisonTests {
         print("SVG icons at \(size) px: \(compared) compared, \(skipped.count) left out, worst channel \(worstSeen), worst mean \(worstMeanSeen)")
     }
 
+    /// The hand-written documents of Tests/Fixtures/SVG (every shape,
+    /// path command, stroke style, transform form, `use`, `symbol`, a clip
+    /// path, group opacity and gradients), at twice their size, within the
+    /// same tolerance.
+    @MainActor
+    @Test(arguments: ["shapes", "paths", "strokes", "structure", "gradients"])
+    func fixtureMatchesLibrsvg(name: String) throws {
+        let path = Self.fixtures + "/" + name + ".svg"
+        let image = try VectorImage(svgData: [UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(image.warnings.isEmpty, "\(image.warnings)")
+        let width = Int(image.size.width) * 2, height = Int(image.size.height) * 2
+        let ours = Self.strata(image, width: width, height: height)
+        let theirs = try AdwaitaIcons.rsvg(path, width: width, height: height)
+        try #require(theirs.count == ours.count)
+        var worst = 0, total = 0
+        for i in stride(from: 0, to: ours.count, by: 4) {
+            let a = Self.premultiplied(ours, i), b = Self.premultiplied(theirs, i)
+            for k in 0..<4 {
+                worst = max(worst, abs(a[k] - b[k]))
+                total += abs(a[k] - b[k])
+            }
+        }
+        let mean = Double(total) / Double(ours.count)
+        #expect(worst <= Self.worstAllowed, "\(name): worst \(worst)")
+        #expect(mean <= Self.meanAllowed, "\(name): mean \(mean)")
+        print("SVG fixture \(name): worst channel \(worst), mean \(mean)")
+    }
+
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/SVG").path
+
     /// The icon drawn by an image view filling a clear window of `size`.
     @MainActor
     static func strata(_ image: VectorImage, size: Int) -> [UInt8] {
-        let window = Window(size: Size(width: Double(size), height: Double(size)))
+        strata(image, width: size, height: size)
+    }
+
+    /// The image drawn by an image view filling a clear window.
+    @MainActor
+    static func strata(_ image: VectorImage, width: Int, height: Int) -> [UInt8] {
+        let size = (width: width, height: height)
+        let window = Window(size: Size(width: Double(size.width), height: Double(size.height)))
         window.rootView.backgroundColor = nil
         let view = ImageView(vectorImage: image)
-        view.frame = Rect(x: 0, y: 0, width: Double(size), height: Double(size))
+        view.frame = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         window.rootView.addSubview(view)
         return Raster(scale: 1).render(window.displayList()).bytes
     }
@@ -94,9 +132,14 @@ enum AdwaitaIcons {
 
     /// The icon drawn by rsvg-convert at `size` × `size`: straight RGBA.
     static func rsvg(_ path: String, size: Int) throws -> [UInt8] {
+        try rsvg(path, width: size, height: size)
+    }
+
+    /// The document drawn by rsvg-convert at `width` × `height`: straight RGBA.
+    static func rsvg(_ path: String, width: Int, height: Int) throws -> [UInt8] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: converter)
-        process.arguments = ["-w", "\(size)", "-h", "\(size)", "-f", "png", path]
+        process.arguments = ["-w", "\(width)", "-h", "\(height)", "-f", "png", path]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

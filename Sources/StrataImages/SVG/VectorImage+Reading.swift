@@ -18,6 +18,20 @@ extension VectorImage {
         self = reader.read()
     }
 
+    /// Reads the SVG file at `path` (see `init(svgData:)`): only regular
+    /// files of at most `SVGLimits.maximumBytes` are read.
+    ///
+    /// - Throws: `SVGError` when the file cannot be read, or the reading error.
+    public static func load(path: String) throws(SVGError) -> VectorImage {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(atPath: path, limit: SVGLimits.maximumBytes)
+        } catch {
+            throw SVGError("cannot read \(path): \(error.description)")
+        }
+        return try VectorImage(svgData: bytes)
+    }
+
     /// Reads an SVG document from text (`init(svgData:)`).
     public init(svg text: String) throws(SVGError) {
         try self.init(svgData: Array(text.utf8))
@@ -34,8 +48,11 @@ struct SVGReader {
     var pathElementCount = 0
     var visits = 0
     var cut = false
-    /// The elements being drawn through `use`, innermost last (a cycle check).
-    var useChain: [ObjectIdentifier] = []
+    /// The elements being drawn, innermost last: a `use` of one of them
+    /// is a cycle.
+    var ancestors: [ObjectIdentifier] = []
+    /// How many `use` elements the element being drawn is reached through.
+    var useDepth = 0
     var viewport = Size(width: 100, height: 100)
     var diagonal = 100.0
 
@@ -84,6 +101,7 @@ struct SVGReader {
         }
         var style = SVGStyle()
         let own = style.apply(SVGStyle.declarations(of: root), diagonal: diagonal, warnings: &warnings)
+        ancestors.append(ObjectIdentifier(root))
         drawGroup(root, style: style, own: own, transform: .identity, clip: nil, depth: 0)
         return VectorImage(size: size, viewBox: viewBox, aspectRatio: aspect, items: items, warnings: warnings.all)
     }
@@ -103,6 +121,8 @@ struct SVGReader {
             return
         }
         guard !element.isForeign else { return }
+        ancestors.append(ObjectIdentifier(element))
+        defer { ancestors.removeLast() }
         var style = inherited
         let own = style.apply(SVGStyle.declarations(of: element), diagonal: diagonal, warnings: &warnings)
         guard own.display else { return }
@@ -162,8 +182,7 @@ struct SVGReader {
             warnings.add("use of a missing element \(href)")
             return
         }
-        let key = ObjectIdentifier(target)
-        guard !useChain.contains(key), useChain.count < SVGLimits.maximumUseDepth else {
+        guard !ancestors.contains(ObjectIdentifier(target)), useDepth < SVGLimits.maximumUseDepth else {
             warnings.add("use \(href) refers to itself or nests too deep: cut")
             return
         }
@@ -173,7 +192,7 @@ struct SVGReader {
         // The use element stands for a group holding the referenced one: its opacity and clip apply round it.
         let useClip = resolveClip(own, element: element, transform: transform, inherited: clip)
         guard own.opacity > 0 else { return }
-        useChain.append(key)
+        useDepth += 1
         if own.opacity < 1 { items.append(.beginGroup(opacity: own.opacity)) }
         if target.name == "symbol" {
             var symbolStyle = style
@@ -185,7 +204,7 @@ struct SVGReader {
             draw(target, inherited: style, transform: moved, clip: useClip, depth: depth + 1)
         }
         if own.opacity < 1 { items.append(.endGroup) }
-        useChain.removeLast()
+        useDepth -= 1
     }
 
     /// A symbol's viewBox fitted to the `use` element's width and height.
