@@ -69,7 +69,10 @@ struct PathScanner {
                     var before = 0
                     for (m, j) in active.enumerated() where m != n {
                         let f = edges[j]
-                        guard f.yTop < mid, f.yBottom > mid else { continue }
+                        // Half open, [yTop, yBottom): where `mid` falls on a vertex of
+                        // another chain (one edge ending there, the next starting),
+                        // exactly one of the two counts.
+                        guard f.yTop <= mid, f.yBottom > mid else { continue }
                         let fx = f.x(at: mid)
                         if fx < x || (fx == x && m < n) { before += f.direction }
                     }

@@ -71,16 +71,19 @@ struct SVGIconComparisonTests {
         let ours = Self.strata(image, width: width, height: height)
         let theirs = try AdwaitaIcons.rsvg(path, width: width, height: height)
         try #require(theirs.count == ours.count)
-        var worst = 0, total = 0
+        var worst = 0, total = 0, worstAt = 0
         for i in stride(from: 0, to: ours.count, by: 4) {
             let a = Self.premultiplied(ours, i), b = Self.premultiplied(theirs, i)
             for k in 0..<4 {
+                if abs(a[k] - b[k]) > worst { worstAt = i / 4 }
                 worst = max(worst, abs(a[k] - b[k]))
                 total += abs(a[k] - b[k])
             }
         }
         let mean = Double(total) / Double(ours.count)
-        #expect(worst <= Self.worstAllowed, "\(name): worst \(worst)")
+        let at = (x: worstAt % width, y: worstAt / width)
+        #expect(worst <= Self.worstAllowed, "\(name): worst \(worst) at \(at): ours \(Self.premultiplied(ours, 4 * worstAt)), "
+                    + "librsvg's \(Self.premultiplied(theirs, 4 * worstAt))")
         #expect(mean <= Self.meanAllowed, "\(name): mean \(mean)")
         print("SVG fixture \(name): worst channel \(worst), mean \(mean)")
     }

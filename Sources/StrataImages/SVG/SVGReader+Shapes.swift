@@ -88,7 +88,8 @@ extension SVGReader {
         if own.filter != nil { warnings.add("filter is not applied") }
         let clip = resolveClip(own, element: element, transform: transform, inherited: inherited)
         var shapes: [VectorImage.Shape] = []
-        if let paint = resolvePaint(style.fill, style: style, alpha: style.fillOpacity, path: path) {
+        // A line has no inside: only its stroke draws.
+        if element.name != "line", let paint = resolvePaint(style.fill, style: style, alpha: style.fillOpacity, path: path) {
             shapes.append(VectorImage.Shape(path: path, transform: transform, drawing: .fill(style.fillRule),
                                             paint: paint, opacity: style.fillOpacity, clip: clip))
         }
