@@ -4,9 +4,10 @@ import Strata
 /// box of pixels, computing only the rows a band keeps.
 ///
 /// The method of `NonZeroScanner` (glyph outlines), with the rule as a
-/// parameter: a row where no two edges cross classifies each edge once
-/// by the winding on its left; a row with crossings is cut into bands at
-/// every crossing and edge end, where the edges keep their order. Only
+/// parameter: a row that every edge in it crosses from top to bottom,
+/// none crossing another, classifies each edge once by the winding on its
+/// left; any other row is cut into bands at every crossing and edge end,
+/// where the edges keep their order. Only
 /// the edges where the rule's inside begins or ends go into the
 /// signed-area cells (+1 on the left of the inside, −1 on its right), so
 /// overlapping contours count once and even-odd holes stay empty. Every
@@ -61,7 +62,11 @@ struct PathScanner {
                     if (da < 0 && db > 0) || (da > 0 && db < 0) { cuts.append(lo + (hi - lo) * da / (da - db)) }
                 }
             }
-            if cuts.isEmpty {
+            // The shortcut classifies each edge at one height; that is only
+            // sound when no edge ends inside the row (an end there, with
+            // another edge at the same x, would be ordered by index rather
+            // than by geometry). Otherwise the row is cut at the ends too.
+            if cuts.isEmpty, active.allSatisfy({ edges[$0].yTop <= top && edges[$0].yBottom >= bottom }) {
                 for (n, i) in active.enumerated() {
                     let e = edges[i]
                     let ya = max(top, e.yTop), yb = min(bottom, e.yBottom)
@@ -69,10 +74,7 @@ struct PathScanner {
                     var before = 0
                     for (m, j) in active.enumerated() where m != n {
                         let f = edges[j]
-                        // Half open, [yTop, yBottom): where `mid` falls on a vertex of
-                        // another chain (one edge ending there, the next starting),
-                        // exactly one of the two counts.
-                        guard f.yTop <= mid, f.yBottom > mid else { continue }
+                        guard f.yTop < mid, f.yBottom > mid else { continue }
                         let fx = f.x(at: mid)
                         if fx < x || (fx == x && m < n) { before += f.direction }
                     }
