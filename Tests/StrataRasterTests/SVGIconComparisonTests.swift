@@ -8,15 +8,17 @@ import Strata
 /// Debian's librsvg2-bin) at 16, 24 and 64 pixels, pixel by pixel on
 /// premultiplied RGBA. librsvg is the reference. The tolerance covers the
 /// two scan converters' sampling (cairo's 15 rows a pixel against exact
-/// area) at the icons' many small curves: no channel more than 40 of 255
-/// apart, and the mean difference over an icon's pixels at most 1.5. Icons
-/// that use what Strata does not draw (masks, filters, images: listed in
-/// `VectorImage.warnings`) are left out, and counted.
+/// area) at the icons' many small curves: no channel more than 32 of 255
+/// apart, and the mean difference over an icon's pixels at most 1.25
+/// (measured: worst 18, 28 and 30 at 16, 24 and 64 px, worst mean 1.14).
+/// Icons that use what Strata does not draw (masks, filters, images:
+/// listed in `VectorImage.warnings`) are left out, and counted: one of
+/// 586, `legacy/preferences-desktop-appearance-symbolic.svg`.
 @Suite("SVG icons against rsvg-convert",
        .enabled(if: AdwaitaIcons.isAvailable, "needs rsvg-convert (librsvg2-bin) and adwaita-icon-theme"))
 struct SVGIconComparisonTests {
-    static let worstAllowed = 40
-    static let meanAllowed = 1.5
+    static let worstAllowed = 32
+    static let meanAllowed = 1.25
 
     @MainActor
     @Test(arguments: [16, 24, 64])
@@ -83,10 +85,18 @@ struct SVGIconComparisonTests {
         let mean = Double(total) / Double(ours.count)
         let at = (x: worstAt % width, y: worstAt / width)
         let location = "at \(at): ours \(Self.premultiplied(ours, 4 * worstAt)), librsvg's \(Self.premultiplied(theirs, 4 * worstAt))"
-        #expect(worst <= Self.worstAllowed, "\(name): worst \(worst) \(location)")
+        #expect(worst <= (name == "strokes" ? Self.dashedCurveWorstAllowed : Self.worstAllowed),
+                "\(name): worst \(worst) \(location)")
         #expect(mean <= Self.meanAllowed, "\(name): mean \(mean)")
         print("SVG fixture \(name): worst channel \(worst), mean \(mean)")
     }
+
+    /// The bound for `strokes.svg`, whose dashed circle puts a dash end
+    /// across a pixel: cairo measures dashes along its flattened chords
+    /// (tolerance 0.1 pixel, librsvg's), so its dash ends drift along a
+    /// curve. That pixel (39, 119) is 57 in librsvg, 87 in cairo with
+    /// tolerance 0.001 and 115 here: measured 58.
+    static let dashedCurveWorstAllowed = 64
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/SVG").path
