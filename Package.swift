@@ -85,7 +85,8 @@ let package = Package(
 // builds them with libFuzzer and AddressSanitizer), so that `swift build`
 // and `swift test` neither compile them nor need a sanitizer.
 if Context.environment["STRATA_FUZZ"] == "1" {
-    package.products += ["SceneFuzz", "EquationFuzz", "RenderFuzz", "X11Fuzz", "FontFuzz", "PNGFuzz", "DBusFuzz", "WaylandFuzz"].map { .executable(name: $0, targets: [$0]) }
+    package.products += ["SceneFuzz", "EquationFuzz", "RenderFuzz", "X11Fuzz", "FontFuzz", "PNGFuzz", "DBusFuzz", "WaylandFuzz",
+                         "SVGFuzz"].map { .executable(name: $0, targets: [$0]) }
     package.targets += [
         .executableTarget(name: "SceneFuzz", dependencies: ["Strata", "StrataScene"], path: "Sources/Fuzz/SceneFuzz"),
         .executableTarget(name: "EquationFuzz", dependencies: ["StrataScene"], path: "Sources/Fuzz/EquationFuzz"),
@@ -95,5 +96,6 @@ if Context.environment["STRATA_FUZZ"] == "1" {
         .executableTarget(name: "PNGFuzz", dependencies: ["Strata"], path: "Sources/Fuzz/PNGFuzz"),
         .executableTarget(name: "DBusFuzz", dependencies: ["StrataDBus"], path: "Sources/Fuzz/DBusFuzz"),
         .executableTarget(name: "WaylandFuzz", dependencies: ["StrataWayland"], path: "Sources/Fuzz/WaylandFuzz"),
+        .executableTarget(name: "SVGFuzz", dependencies: ["Strata", "StrataRaster"], path: "Sources/Fuzz/SVGFuzz"),
     ]
 }

@@ -16,6 +16,7 @@ func allBenchmarks() -> [Benchmark] {
     all += engineBenchmarks()
     all += renderBenchmarks()
     all += pathBenchmarks()
+    all += svgBenchmarks()
     all += solverBenchmarks()
     all += animationBenchmarks()
     all += textBenchmarks()

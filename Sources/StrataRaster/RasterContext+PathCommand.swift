@@ -14,7 +14,9 @@ extension RasterContext {
     /// with the tolerance divided by the largest stretch of the matrix.
     /// The scan covers the path's pixels within the clip box of the whole
     /// canvas and keeps only the band's rows: the pixels are the same at
-    /// every band count.
+    /// every band count. A clip path is scanned the same way over the same
+    /// pixels and multiplies the coverage; a gradient is evaluated at each
+    /// pixel's centre (`drawGradientMask`).
     mutating func drawPath(_ command: PathCommand, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
         guard command.opacity > 0, !command.path.isEmpty else { return }
         let device: Path, rule: FillRule
@@ -34,8 +36,29 @@ extension RasterContext {
         guard let b = clippedBox(of: all) else { return }
         let keptTop = max(b.1, box.1), keptBottom = min(b.3, box.3)
         guard keptTop < keptBottom else { return }
+        var coverage = Self.scan(lines, box: b, rows: keptTop..<keptBottom, rule: rule)
+        if let clip = command.clipPath {
+            let clipLines = clip.applying(matrix).flattened(tolerance: Self.pathTolerance)
+            let clipCoverage = Self.scan(clipLines, box: b, rows: keptTop..<keptBottom, rule: command.clipRule)
+            for i in coverage.indices { coverage[i] *= min(clipCoverage[i], 1) }
+        }
+        coverage.withUnsafeBufferPointer { c in
+            if let gradient = command.gradient {
+                drawGradientMask(c, width: b.2 - b.0, height: keptBottom - keptTop, x: b.0, y: keptTop,
+                                 gradient: gradient, opacity: command.opacity, pixels)
+            } else {
+                blitMask(c, width: b.2 - b.0, height: keptBottom - keptTop, x: b.0, y: keptTop,
+                         PaintColor(command.color, opacity: command.opacity), pixels)
+            }
+        }
+    }
+
+    /// The coverage of the flattened outlines `lines` (canvas pixels) in
+    /// the box `b` (x0, y0, x1, y1), for the rows `rows` only.
+    static func scan(_ lines: [Path.Polyline], box b: (Int, Int, Int, Int), rows: Range<Int>,
+                     rule: FillRule) -> [Float] {
         var edges: [CoverageScanner.Edge] = []
-        edges.reserveCapacity(all.count)
+        edges.reserveCapacity(lines.reduce(0) { $0 + $1.points.count })
         let ox = Double(b.0), oy = Double(b.1)
         for line in lines where line.points.count > 2 {
             var a = line.points[line.points.count - 1]
@@ -44,12 +67,8 @@ extension RasterContext {
                 a = p
             }
         }
-        let scanner = CoverageScanner(width: b.2 - b.0, height: b.3 - b.1, rowLo: keptTop - b.1, rowHi: keptBottom - b.1,
-                                  rule: rule)
-        let coverage = scanner.coverage(of: edges)
-        coverage.withUnsafeBufferPointer { c in
-            blitMask(c, width: b.2 - b.0, height: keptBottom - keptTop, x: b.0, y: keptTop,
-                     PaintColor(command.color, opacity: command.opacity), pixels)
-        }
+        let scanner = CoverageScanner(width: b.2 - b.0, height: b.3 - b.1, rowLo: rows.lowerBound - b.1,
+                                      rowHi: rows.upperBound - b.1, rule: rule)
+        return scanner.coverage(of: edges)
     }
 }

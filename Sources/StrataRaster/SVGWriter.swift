@@ -133,7 +133,7 @@ public struct SVGWriter: Sendable {
             case .gradient(let gradient):
                 writeGradient(gradient, ids: &effectIDs, depth: depth, into: &out)
             case .path(let path):
-                writePath(path, depth: depth, into: &out)
+                writePath(path, ids: &effectIDs, depth: depth, into: &out)
             }
         }
         while depth > 0 {

@@ -2,13 +2,14 @@
 /// to nine for a resizable image), placed by `contentMode` in the frame as
 /// drawn, template images in the inherited `tintColor`.
 extension ImageView: DisplayListContent {
-    var showsDisplayListContent: Bool { image != nil }
+    var showsDisplayListContent: Bool { image != nil || vectorImage != nil }
 
     func appendDisplayListContent(to commands: inout DisplayCommandSink, at topLeft: Point, opacity: Double) {
         appendDisplayListContent(to: &commands, in: Rect(origin: topLeft, size: bounds.size), opacity: opacity)
     }
 
     func appendDisplayListContent(to commands: inout DisplayCommandSink, in rect: Rect, opacity: Double) {
+        if vectorImage != nil { return appendVectorImage(to: &commands, in: rect, opacity: opacity) }
         guard let image, let destination = imageRect(in: rect) else { return }
         let tint = image.renderingMode == .alwaysTemplate ? presentationTintColor : nil
         let recipe = ImageViewDrawing.Recipe(identity: image.identity, scale: image.scale, capInsets: image.capInsets,

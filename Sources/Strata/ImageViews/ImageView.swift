@@ -21,9 +21,31 @@ open class ImageView: View {
     /// intrinsic content size.
     public var image: Image? {
         didSet {
+            if image != nil, vectorImage != nil { vectorImage = nil }
             if oldValue?.size != image?.size { invalidateIntrinsicContentSize() }
         }
     }
+
+    /// A vector image (read from SVG) shown instead of `image`, or `nil`.
+    /// Setting one clears `image` and setting an image clears this. It is
+    /// placed by `contentMode` like an image of its `size`, its viewBox
+    /// fitted into that by its `aspectRatio`, and drawn as vector paths
+    /// (sharp at any size and scale); `currentColor` paints in
+    /// `tintColor` (ImageView+VectorImage.swift, Docs/Drawing.md).
+    public var vectorImage: VectorImage? {
+        didSet {
+            vectorImageGeneration &+= 1
+            if vectorImage != nil, image != nil { image = nil }
+            if oldValue?.size != vectorImage?.size { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// Counts changes of `vectorImage`: the drawing cache's key, so that
+    /// an unchanged image view does not compare two images' shapes.
+    var vectorImageGeneration = 0
+
+    /// The vector image's commands for the last size, tint and opacity drawn.
+    @exclusivity(unchecked) var drawnVectorCommands: VectorImageDrawing?
 
     /// How the image is sampled when drawn at another size than its pixels
     /// (`.linear` by default; `.nearest` for pixel art).
@@ -33,6 +55,13 @@ open class ImageView: View {
     /// unchanged image view draws the same commands again without making
     /// new ones (`ImageView+DisplayListContent.swift`).
     @exclusivity(unchecked) var drawnImageCommands: ImageViewDrawing?
+
+    /// Creates an image view showing a vector image, its frame at the
+    /// origin with the image's size in points.
+    public convenience init(vectorImage: VectorImage) {
+        self.init(frame: Rect(origin: .zero, size: vectorImage.size))
+        self.vectorImage = vectorImage
+    }
 
     /// Creates an image view showing nothing, with the given frame.
     public override init(frame: Rect) {
@@ -51,23 +80,26 @@ open class ImageView: View {
     /// The image's size in points; `View.noIntrinsicMetric` in both axes
     /// without an image.
     open override var intrinsicContentSize: Size {
-        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        contentSize ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
+
+    /// The size of the image or vector image shown, in points.
+    var contentSize: Size? { image?.size ?? vectorImage?.size }
 
     /// The image's size in points (`.zero` without an image), whatever
     /// `size` offers, as UIKit's image view answers.
     open override func sizeThatFits(_ size: Size) -> Size {
-        image?.size ?? .zero
+        contentSize ?? .zero
     }
 
     /// Where the image is drawn for a view whose frame is `rect`: the
     /// content mode's rectangle for the image's size (`nil` without an
-    /// image). For a 100 × 50 image in a 200 × 200 view at the origin,
+    /// image; a vector image is placed as an image of its `size`). For a 100 × 50 image in a 200 × 200 view at the origin,
     /// `.scaleAspectFill` gives (−100, 0, 400, 200).
     ///
     /// - Complexity: O(1).
     public func imageRect(in rect: Rect) -> Rect? {
-        guard let image else { return nil }
-        return contentMode.rect(forContentOfSize: image.size, in: rect)
+        guard let size = contentSize else { return nil }
+        return contentMode.rect(forContentOfSize: size, in: rect)
     }
 }

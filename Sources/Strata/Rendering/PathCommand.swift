@@ -23,20 +23,40 @@ public struct PathCommand: Sendable, Hashable {
     public var color: Color
     /// The inherited opacity, as for `RectCommand.opacity`.
     public var opacity: Double
+    /// A gradient to paint with instead of `color`, or nil: its
+    /// `transform` maps gradient space to the command's coordinates (those
+    /// of `path`). An SVG image's gradients come this way.
+    public var gradient: VectorGradient?
+    /// A path the drawing is clipped to (in the command's coordinates,
+    /// under `clipRule`), or nil: an SVG image's `clip-path`.
+    public var clipPath: Path?
+    /// The rule inside `clipPath`.
+    public var clipRule: FillRule
 
     /// Creates a path command.
-    public init(path: Path, drawing: Drawing, color: Color, opacity: Double = 1) {
+    public init(path: Path, drawing: Drawing, color: Color, opacity: Double = 1, gradient: VectorGradient? = nil,
+                clipPath: Path? = nil, clipRule: FillRule = .nonZero) {
         self.path = path
         self.drawing = drawing
         self.color = color
         self.opacity = opacity
+        self.gradient = gradient
+        self.clipPath = clipPath
+        self.clipRule = clipRule
     }
 
     /// The area the command can touch, in window coordinates (before any
     /// enclosing transform): the path's box, grown for a stroke by half
     /// its width times the largest of the miter limit (miter joins),
     /// √2 (square caps) and 1.
+    /// Within `clipPath`'s box when there is one.
     public var bounds: Rect {
+        let reach = unclippedBounds
+        guard let clipPath else { return reach }
+        return reach.intersection(clipPath.boundingBox)
+    }
+
+    private var unclippedBounds: Rect {
         let box = path.boundingBox
         guard !box.isNull else { return .null }
         switch drawing {

@@ -71,6 +71,9 @@ public struct SceneViewChanges: Sendable, Hashable {
     /// A new image, read from the `src` file or data URI when the scene
     /// was decoded (image views, buttons).
     public var src: Image?
+    /// A new vector image, read from an `src` naming an `.svg` file or a
+    /// `data:image/svg+xml` URI (image views; Docs/Drawing.md).
+    public var vectorSrc: VectorImage?
     /// A new rendering mode of the image (image views).
     public var renderingMode: SceneRenderingMode?
     /// New cap insets of the image, `[top, left, bottom, right]` points

@@ -11,11 +11,20 @@ extension SceneProperty {
             c.contentMode = d.choice(value, path: path, ContentMode.self)
         }, apply: { _, c, view in if let m = c.contentMode { view.contentMode = m } }),
         SceneProperty("src", .image, also: [.button],
-                      value: "a PNG file's path, relative to the scene file, or a `data:image/png;base64,` URI",
+                      value: "a PNG or SVG file's path, relative to the scene file, or a `data:image/png;base64,` or "
+                        + "`data:image/svg+xml` URI (SVG: image views only)",
                       decode: { d, value, path, c in
                           guard let name = d.string(value, path: path) else { return }
-                          c.src = SceneProperty.loadImage(name, decoding: d, path: path, at: value.location)
+                          if SceneProperty.namesSVG(name) {
+                              c.vectorSrc = SceneProperty.loadVectorImage(name, decoding: d, path: path, at: value.location)
+                          } else {
+                              c.src = SceneProperty.loadImage(name, decoding: d, path: path, at: value.location)
+                          }
                       }, apply: { _, c, view in
+                          if let vector = c.vectorSrc, let imageView = view as? ImageView, !(view is Button) {
+                              imageView.vectorImage = vector
+                              return
+                          }
                           guard var image = c.src else { return }
                           if let button = view as? Button {
                               button.image = image
