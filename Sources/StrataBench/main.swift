@@ -23,6 +23,7 @@ func allBenchmarks() -> [Benchmark] {
     all += segmentationBenchmarks()
     all += textEditingBenchmarks()
     all += fontBenchmarks()
+    all += fallbackBenchmarks()
     all += cffBenchmarks()
     all += scrollBenchmarks()
     all += fittingBenchmarks()

@@ -5,7 +5,7 @@ extension SceneDecoding {
     /// installed (a warning instead of an error with `"fallback": true`).
     func decodeFont(_ value: JSONValue, path: String) -> SceneFont? {
         guard let members = object(value, path: path) else { return nil }
-        checkKeys(members, path: path, allowed: ["family", "size", "weight", "italic", "fallback"])
+        checkKeys(members, path: path, allowed: ["family", "size", "weight", "italic", "fallback", "fallbackFamilies"])
         guard let familyValue = value["family"] else {
             report(path, "missing key 'family'", at: value.location)
             return nil
@@ -30,6 +30,11 @@ extension SceneDecoding {
         }
         if let v = value["italic"], let italic = bool(v, path: path.key("italic")) { font.italic = italic }
         if let v = value["fallback"], let fallback = bool(v, path: path.key("fallback")) { font.fallback = fallback }
+        if let v = value["fallbackFamilies"], let list = array(v, path: path.key("fallbackFamilies")) {
+            font.fallbackFamilies = list.enumerated().compactMap { i, item in
+                string(item, path: path.key("fallbackFamilies").index(i))
+            }
+        }
         let library = FontLibrary.shared
         if let best = library.bestMatch(family: font.family, weight: font.weight.rawValue, italic: font.italic) {
             // Found by its headers; a file whose tables are corrupt fails only when read in full.
