@@ -109,7 +109,9 @@ enum Help {
             Renders the built-in example scenes and animation strips to DIR (default ./strata-demo),
             in outline mode (see render --outline), and prints a table of what it wrote. Labels use
             the system font (DejaVu Sans, Noto Sans, ...) when one is installed, else the built-in
-            font; the last line names it ("font").
+            font, with font fallback; the last line names it ("font") and lists the Debian packages
+            that would add the fonts world-text.json falls back to ("missingFontPackages":
+            fonts-noto-cjk, fonts-noto-core, fonts-noto-color-emoji) when they are not installed.
             """,
     ]
 }
