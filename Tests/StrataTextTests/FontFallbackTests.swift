@@ -180,8 +180,10 @@ struct FontCascadeTests {
 
     @Test func noFaceGivesThePrimaryNotdef() {
         // A private-use character of plane 16: no installed font has it.
-        let runs = Self.runs("a\u{10FFFD}", languages: [])
-        #expect(runs.map(\.text) == ["a\u{10FFFD}"])
+        // Same face, another reason: a run of its own, so `strata fonts --for` shows it.
+        let runs = Self.runs("a\u{10FFFD}b", languages: [])
+        #expect(runs.map(\.text) == ["a", "\u{10FFFD}", "b"])
+        #expect(runs.map(\.reason) == ["own face", "none", "own face"])
         let cascade = FontLibrary.shared.cascade(primary: Self.dejaVu)
         #expect(cascade.runs(in: "\u{10FFFD}").map(\.reason) == [.none])
     }

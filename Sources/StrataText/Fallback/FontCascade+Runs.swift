@@ -7,7 +7,7 @@ extension FontCascade {
     /// faces; joiners, variation selectors and tags are not looked up.
     /// Spaces and punctuation (script Common or Inherited) stay in the run
     /// before them when its face has them. Neighbouring clusters of one
-    /// face form one run.
+    /// face, chosen for the same reason, form one run.
     ///
     /// - Complexity: O(characters); each new character is looked up once
     ///   in the cascade, then answered from the cascade's index.
@@ -27,9 +27,9 @@ extension FontCascade {
         var i = text.startIndex
         while i < text.endIndex {
             let next = text.index(after: i)
-            let choice = self.choice(for: text[i..<next].unicodeScalars, after: current?.face)
+            let choice = self.choice(for: text[i..<next].unicodeScalars, after: current)
             if let c = current {
-                if c.face !== choice.face {
+                if c.face !== choice.face || c.reason != choice.reason {
                     body(runStart..<i, c.face, c.reason)
                     runStart = i
                     current = choice
@@ -49,8 +49,8 @@ extension FontCascade {
         s == 0x200C || s == 0x200D || (0xFE00...0xFE0F).contains(s) || (0xE0000...0xE0FFF).contains(s)
     }
 
-    /// The face of one grapheme cluster, after a cluster drawn with `previous`.
-    func choice(for cluster: Substring.UnicodeScalarView, after previous: FontFace?) -> Choice {
+    /// The face of one grapheme cluster, after a cluster drawn as `previous`.
+    func choice(for cluster: Substring.UnicodeScalarView, after previous: Choice?) -> Choice {
         var scalars = cluster.makeIterator()
         guard let first = scalars.next() else { return Choice(face: primary, reason: .ownFace) }
         let base = first.value
@@ -61,10 +61,10 @@ extension FontCascade {
             if !FontCascade.isIgnorable(s.value) { marks.append(s.value) }
         }
         let script = ScriptProperty.value(of: base)
-        if let previous, previous !== primary, mode == 0,
+        if let previous, previous.face !== primary, mode == 0,
            script == ScriptProperty.common || script == ScriptProperty.inherited,
-           previous.glyph(for: first) != 0, marks.allSatisfy({ previous.cmap.glyph(for: $0) != 0 }) {
-            return Choice(face: previous, reason: .ownFace)
+           previous.face.glyph(for: first) != 0, marks.allSatisfy({ previous.face.cmap.glyph(for: $0) != 0 }) {
+            return previous
         }
         if marks.isEmpty {
             if mode == 0, primary.cmap.glyph(for: base) != 0 { return Choice(face: primary, reason: .ownFace) }

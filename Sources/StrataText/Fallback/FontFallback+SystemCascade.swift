@@ -37,9 +37,9 @@ extension FontFallback {
         "Ethiopic": ["Noto Sans Ethiopic", "Noto Serif Ethiopic", "Abyssinica SIL", "FreeSerif"],
         "Armenian": ["Noto Sans Armenian", "Noto Serif Armenian", "DejaVu Sans", "FreeSans"],
         "Georgian": ["Noto Sans Georgian", "Noto Serif Georgian", "DejaVu Sans", "FreeSans"],
-        "Emoji": ["Noto Color Emoji", "Noto Emoji", "Twemoji", "Symbola", "Noto Sans Symbols 2",
+        "Emoji": ["Noto Color Emoji", "Noto Emoji", "Twemoji", "Symbola", "Noto Sans Symbols 2", "Noto Sans Symbols2",
                   "Noto Sans Symbols", "DejaVu Sans"],
-        "Symbols": ["Noto Sans Symbols", "Noto Sans Symbols 2", "Noto Sans Math", "DejaVu Sans", "Symbola",
+        "Symbols": ["Noto Sans Symbols", "Noto Sans Symbols 2", "Noto Sans Symbols2", "Noto Sans Math", "DejaVu Sans", "Symbola",
                     "FreeSerif"],
     ]
 
