@@ -90,6 +90,16 @@ struct FallbackLabelTests {
         #expect(field.language == "zh-Hans" && view.language == "ja")
     }
 
+    /// The snippet of Docs/Text.md, "Fallback".
+    @Test(.enabled(if: Font.system(size: 17).familyName == "DejaVu Sans", "Font.system is not DejaVu Sans here"))
+    func guideSnippet() {
+        let label = Label(text: "Hello 世界 नमस्ते")
+        label.font = Font.system(size: 17)
+        label.language = "ja"
+        #expect(label.drawnRuns.map(\.text) == ["Hello ", "世界 ", "नमस्ते"])
+        #expect(label.drawnRuns.map(\.fontName) == ["DejaVu Sans", "Noto Sans CJK JP", "Noto Sans Devanagari Regular"])
+    }
+
     @Test func fallbackFamiliesStayWithTheFont() throws {
         var font = try #require(Font(family: "DejaVu Sans", size: 17))
         font.fallbackFamilies = ["Noto Sans CJK KR"]
