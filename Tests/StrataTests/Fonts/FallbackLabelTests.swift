@@ -9,7 +9,11 @@ enum FallbackLabelFonts {
     static let installed =
         FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
         && FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
-    static let missing: Comment = "needs DejaVu Sans and Noto Sans CJK (apt-get install fonts-dejavu-core fonts-noto-cjk)"
+        && FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf")
+    static let missing: Comment = """
+        needs DejaVu Sans, Noto Sans CJK and Noto Sans Devanagari \
+        (apt-get install fonts-dejavu-core fonts-noto-cjk fonts-noto-core)
+        """
 }
 
 /// Labels, text fields and text views drawing Chinese, Japanese and Korean
