@@ -2,13 +2,19 @@ import Foundation
 import Strata
 import Testing
 
-/// `strata fonts --for TEXT`: each fallback run with its face, file and why,
-/// over a folder holding DejaVu Sans and Noto Sans CJK.
-@Suite(.enabled(if: FontsFallbackCLITests.installed, "needs DejaVu Sans and Noto Sans CJK (apt-get install fonts-dejavu-core fonts-noto-cjk)"))
-struct FontsFallbackCLITests {
+/// The fonts `FontsFallbackCLITests` link into its folder.
+enum FallbackCLIFonts {
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     static let cjk = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
     static let installed = FileManager.default.fileExists(atPath: dejaVu) && FileManager.default.fileExists(atPath: cjk)
+}
+
+/// `strata fonts --for TEXT`: each fallback run with its face, file and why,
+/// over a folder holding DejaVu Sans and Noto Sans CJK.
+@Suite(.enabled(if: FallbackCLIFonts.installed, "needs DejaVu Sans and Noto Sans CJK (apt-get install fonts-dejavu-core fonts-noto-cjk)"))
+struct FontsFallbackCLITests {
+    static let dejaVu = FallbackCLIFonts.dejaVu
+    static let cjk = FallbackCLIFonts.cjk
 
     @Test func printsEachRunAndWhy() throws {
         let directory = try TemporaryDirectory()
