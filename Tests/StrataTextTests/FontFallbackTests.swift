@@ -196,6 +196,19 @@ struct FontCascadeTests {
         #expect(cascade.fontName == "DejaVu Sans")
     }
 
+    /// U+FE0F, U+200D and tags are hidden even where the face maps them,
+    /// as `hb-shape` shows for DejaVu Sans: `❤️x‍y` →
+    /// `[uni2764=0+1716|space=0+0|x=2+1212|space=2+0|y=4+1212]`.
+    @Test func selectorsAndJoinersAreHidden() {
+        let face = Self.dejaVu
+        #expect(face.glyph(for: "\u{FE0F}") != 0)
+        #expect(face.width(of: "\u{2764}\u{FE0F}x\u{200D}y", atSize: 2048) == 1716 + 1212 + 1212)
+        #expect(face.width(of: "\u{2764}\u{FE0F}x\u{200D}y", atSize: 20) == face.width(of: "\u{2764}xy", atSize: 20))
+        var glyphs: [UInt16] = []
+        face.forEachGlyph(in: "\u{2764}\u{FE0F}\u{E0067}"[...]) { glyph, _ in glyphs.append(glyph) }
+        #expect(glyphs == [face.glyph(for: "\u{2764}")])
+    }
+
     @Test func sameChoiceInEveryLibrary() {
         let a = FontLibrary(directories: FontLibrary.defaultDirectories)
         let text = "漢字 かな 한글 नमस्ते ሰላም Բարեւ ქართ ✈ ⊕"
