@@ -25,6 +25,7 @@ func allBenchmarks() -> [Benchmark] {
     all += segmentationBenchmarks()
     all += textEditingBenchmarks()
     all += fontBenchmarks()
+    all += fallbackBenchmarks()
     all += cffBenchmarks()
     all += scrollBenchmarks()
     all += fittingBenchmarks()

@@ -47,9 +47,21 @@ enum DemoCommand {
         print(JSONWriter(style: .compact).string(for: .object([
             ("wrote", .number(Double(rows.count))), ("dir", .string(dir)),
             ("font", .string(font.face?.fontName ?? font.familyName)),
+            ("missingFontPackages", .array(missingFontPackages(FontLibrary.shared).map { .string($0) })),
             ("milliseconds", .number((ms * 10).rounded() / 10)),
         ])))
         return 0
+    }
+
+    /// The Debian packages that would add the fonts `world-text` falls back
+    /// to, for those not installed (its characters are drawn as boxes
+    /// without them): Noto Sans CJK (`fonts-noto-cjk`), Noto Sans
+    /// Devanagari (`fonts-noto-core`), Noto Color Emoji
+    /// (`fonts-noto-color-emoji`).
+    static func missingFontPackages(_ library: FontLibrary) -> [String] {
+        [("Noto Sans CJK SC", "fonts-noto-cjk"), ("Noto Sans Devanagari", "fonts-noto-core"),
+         ("Noto Color Emoji", "fonts-noto-color-emoji")]
+            .filter { library.bestMatch(family: $0.0) == nil }.map(\.1)
     }
 
     /// Pixels per point of the demo's pictures.

@@ -15,6 +15,7 @@ enum Help {
           show [SCENE] [--watch] [--scale S] [--speed X] [--exit-after SECONDS]
                                                    Open the scene in an X11 window (no SCENE: a gallery of the examples).
           fonts [--dir DIR]...                     List the font families found and the font files that cannot be read.
+          fonts --for TEXT [--language TAG]        Show the face font fallback draws each run of TEXT with, and why.
           shape (--font FILE[#N] | --family NAME) TEXT  Shape TEXT with one face; print the glyphs as hb-shape does.
           snapshot SCENE --reference DIR [--record] [--at T]... [--precision P]
                                                    Compare the scene's pictures with reference PNGs (record them with --record).
@@ -122,6 +123,15 @@ enum Help {
             folders given with --dir, and prints the directories, each family found with its faces
             (style, weight, file), and each font file skipped with the reason it cannot be read.
             Exit status 0 even when files are skipped.
+
+            USAGE: strata fonts --for TEXT [--language TAG] [--family NAME] [--dir DIR]...
+
+            Splits TEXT into runs of one face as labels do (font fallback, Docs/Text.md) and prints
+            each run with its face, file and why: own face, user cascade, system cascade for a
+            script, any face, or none (the primary face's box). The primary face is Font.system's
+            (or --family's); TAG is a BCP 47 language such as zh-Hans, zh-Hant, ja or ko (default:
+            the LANGUAGE, LC_ALL, LC_MESSAGES or LANG environment). Faces whose character maps
+            cannot be read are listed under "unreadable".
             """,
         "demo": """
             USAGE: strata demo [--out DIR]
@@ -129,7 +139,9 @@ enum Help {
             Renders the built-in example scenes and animation strips to DIR (default ./strata-demo),
             in outline mode (see render --outline), and prints a table of what it wrote. Labels use
             the system font (DejaVu Sans, Noto Sans, ...) when one is installed, else the built-in
-            font; the last line names it ("font").
+            font, with font fallback; the last line names it ("font") and lists the Debian packages
+            that would add the fonts world-text.json falls back to ("missingFontPackages":
+            fonts-noto-cjk, fonts-noto-core, fonts-noto-color-emoji) when they are not installed.
             """,
     ]
 }

@@ -87,7 +87,7 @@ final class InspectorOverlay: DisplayListOverlay {
             let color = line.hasSuffix("(broken)") ? Self.brokenColor : Self.textColor
             commands.append(.text(TextRun(text: String(line), origin: Point(x: Self.padding, y: baseline),
                                           fontSize: Self.fontSize, fontName: measurer.fontName,
-                                          face: measurer as? FontFace, color: color)))
+                                          face: measurer.primaryFace, color: color)))
         }
     }
 }

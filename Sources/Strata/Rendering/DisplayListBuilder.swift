@@ -236,6 +236,6 @@ struct DisplayListBuilder {
         let ascender = DefaultTextMeasurer.current.metrics(atSize: size).ascender
         commands.append(.text(TextRun(text: id, origin: Point(x: rect.minX + 2, y: rect.minY + 2 + ascender),
                                       fontSize: size, fontName: DefaultTextMeasurer.current.fontName,
-                                      face: DefaultTextMeasurer.current as? FontFace, color: DisplayOutline.color)))
+                                      face: DefaultTextMeasurer.current.primaryFace, color: DisplayOutline.color)))
     }
 }

@@ -3,15 +3,25 @@
 extension Label: DisplayListContent {
     var showsDisplayListContent: Bool { !text.isEmpty }
 
-    /// One run per line of the label, from the top-left of its frame.
+    /// One run per line of the label, from the top-left of its frame (one
+    /// per fallback run of the line when a font's fallback draws parts of
+    /// it with other faces).
     func appendDisplayListContent(to commands: inout DisplayCommandSink, at topLeft: Point, opacity: Double) {
         let runs = drawingRuns()
         let size = fontSize, color = textColor
         for index in runs.lines.indices {
             let baseline = Point(x: topLeft.x, y: topLeft.y + runs.baselineOffsets[index])
-            commands.append(.text(TextRun(text: runs.lines[index], origin: baseline, fontSize: size,
-                                          fontName: runs.fontName, face: runs.face,
-                                          color: color, opacity: opacity)))
+            if let pieces = runs.pieces?[index] {
+                for piece in pieces {
+                    commands.append(.text(TextRun(text: piece.text, origin: Point(x: baseline.x + piece.x, y: baseline.y),
+                                                  fontSize: size, fontName: piece.fontName, face: piece.face,
+                                                  color: color, opacity: opacity)))
+                }
+            } else {
+                commands.append(.text(TextRun(text: runs.lines[index], origin: baseline, fontSize: size,
+                                              fontName: runs.fontName, face: runs.face,
+                                              color: color, opacity: opacity)))
+            }
         }
     }
 }
@@ -34,6 +44,8 @@ final class LabelDrawingRuns {
     /// The measurer's face, when it is a `FontFace` (asked once here: the
     /// cast is a conformance lookup).
     let face: FontFace?
+    /// Each line's fallback runs, when the measurer is a `FontCascade`.
+    let pieces: [[TextRunPiece]]?
 
     init(width: Double?, layout: TextLayout, measurer: any TextMeasurer) {
         self.width = width
@@ -46,6 +58,8 @@ final class LabelDrawingRuns {
         self.lines = lines
         baselineOffsets = offsets
         fontName = measurer.fontName
-        face = measurer as? FontFace
+        face = measurer.primaryFace
+        pieces = measurer is FontCascade
+            ? lines.map { TextRun.pieces(of: $0[...], fontSize: layout.fontSize, measurer: measurer) } : nil
     }
 }

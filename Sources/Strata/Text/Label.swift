@@ -74,7 +74,7 @@ open class Label: View {
     /// label.font = Font(family: "DejaVu Sans", size: 17, weight: .bold) ?? .builtin(size: 17)
     /// ```
     public var font: Font {
-        get { Font(face: measurer as? FontFace, size: fontSize) }
+        get { Font(measurer: measurer, size: fontSize) }
         set {
             measurer = newValue.measurer
             fontSize = newValue.size
@@ -111,8 +111,28 @@ open class Label: View {
     /// The measurer's metrics at `fontSize`.
     public var fontMetrics: FontMetrics { measurer.metrics(atSize: fontSize) }
 
-    /// A typesetter for the label's measurer and size.
-    var typesetter: Typesetter { Typesetter(fontSize: fontSize, measurer: measurer) }
+    /// The language of the text (BCP 47: `"zh-Hans"`, `"ja"`), which picks
+    /// the faces of font fallback (a Han character from Noto Sans CJK JP
+    /// for `"ja"`, SC for `"zh-Hans"`); `nil` (the default) uses
+    /// `traitCollection.preferredLanguages`.
+    public var language: String? {
+        didSet { if oldValue != language { textMetricsDidChange() } }
+    }
+
+    /// Lays the text out again when the traits' languages changed and the
+    /// label has no `language` of its own.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if language == nil, previousTraitCollection?.preferredLanguages != traitCollection.preferredLanguages {
+            textMetricsDidChange()
+        }
+    }
+
+    /// The languages fallback uses: `language`, else the traits'.
+    var textLanguages: [String] { language.map { [$0] } ?? traitCollection.preferredLanguages }
+
+    /// A typesetter for the label's measurer (for its languages) and size.
+    var typesetter: Typesetter { Typesetter(fontSize: fontSize, measurer: measurer.forLanguages(textLanguages)) }
 
     /// The intrinsic size and the width it was wrapped at, kept until a
     /// metric or that width changes.
@@ -211,8 +231,9 @@ open class Label: View {
     final func drawingRuns() -> LabelDrawingRuns {
         let w = wrapWidth(bounds.width > 0 ? bounds.width : preferredMaxLayoutWidth)
         if let cached = cachedDrawingLayout, cached.width == w { return cached }
+        let typesetter = self.typesetter
         let layout = typesetter.layout(text, numberOfLines: numberOfLines, width: w, lineBreakMode: lineBreakMode)
-        let runs = LabelDrawingRuns(width: w, layout: layout, measurer: measurer)
+        let runs = LabelDrawingRuns(width: w, layout: layout, measurer: typesetter.measurer)
         cachedDrawingLayout = runs
         return runs
     }

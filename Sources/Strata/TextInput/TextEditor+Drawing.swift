@@ -51,9 +51,9 @@ extension TextEditor {
                 }
             }
             if !drawn.isEmpty {
-                commands.append(.text(TextRun(text: String(drawn), origin: Point(x: origin.x, y: y + layout.metrics.ascender),
-                                              fontSize: typesetter.fontSize, fontName: measurer.fontName,
-                                              face: measurer as? FontFace, color: style.textColor, opacity: style.opacity)))
+                TextRun.appendLine(drawn[...], origin: Point(x: origin.x, y: y + layout.metrics.ascender),
+                                   fontSize: typesetter.fontSize, measurer: measurer, color: style.textColor,
+                                   opacity: style.opacity, to: &commands)
             }
             if let marked = markedRange, marked.lowerBound <= range.upperBound, marked.upperBound >= range.lowerBound {
                 let startX = marked.lowerBound <= range.lowerBound ? 0 : layout.x(of: marked.lowerBound, in: text)

@@ -10,14 +10,14 @@ extension TextField: DisplayListContent {
         let windowOrigin = Point(x: topLeft.x + origin.x - bounds.minX, y: topLeft.y + origin.y - bounds.minY)
         if editor.storage.count == 0, editor.markedRange == nil, let placeholder, !placeholder.isEmpty {
             let face = font
-            let width = face.measurer.width(of: placeholder[...], atSize: face.size)
+            let measurer = face.measurer(languages: textLanguages)
+            let width = measurer.width(of: placeholder[...], atSize: face.size)
             let spare = max(bounds.width - width - TextEditor.caretWidth, 0)
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
             let x = topLeft.x + TextEditor.caretWidth / 2 + spare * textAlignment.leadingFraction(rightToLeft: rightToLeft)
-            let baseline = windowOrigin.y + face.measurer.metrics(atSize: face.size).ascender
-            commands.append(.text(TextRun(text: placeholder, origin: Point(x: x, y: baseline), fontSize: face.size,
-                                          fontName: face.measurer.fontName, face: face.face,
-                                          color: placeholderColor, opacity: opacity)))
+            let baseline = windowOrigin.y + measurer.metrics(atSize: face.size).ascender
+            TextRun.appendLine(placeholder[...], origin: Point(x: x, y: baseline), fontSize: face.size,
+                               measurer: measurer, color: placeholderColor, opacity: opacity, to: &commands)
         }
         let style = TextDrawingStyle(textColor: textColor, caretColor: TextEditor.defaultTint,
                                      selectionColor: TextEditor.defaultSelection, opacity: opacity,

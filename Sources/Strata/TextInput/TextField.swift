@@ -59,7 +59,7 @@ open class TextField: Control {
 
     /// The font (the default measurer at 17 points unless set).
     public var font: Font {
-        get { Font(face: measurer as? FontFace, size: fontSize) }
+        get { Font(measurer: measurer, size: fontSize) }
         set {
             precondition(newValue.size >= 0 && newValue.size <= Font.maximumSize,
                          "font size must be in 0…\(Font.maximumSize) points, got \(newValue.size)")
@@ -69,6 +69,32 @@ open class TextField: Control {
             invalidateIntrinsicContentSize()
             scrollCaretIntoView()
         }
+    }
+
+    /// The language of the text (BCP 47: `"zh-Hans"`, `"ja"`), which picks
+    /// the faces of font fallback as for `Label.language`; `nil` (the
+    /// default) uses `traitCollection.preferredLanguages`.
+    public var language: String? {
+        didSet { if oldValue != language { languagesDidChange() } }
+    }
+
+    /// The languages fallback uses: `language`, else the traits'.
+    var textLanguages: [String] { language.map { [$0] } ?? traitCollection.preferredLanguages }
+
+    /// Lays the text out again when the traits' languages changed and the
+    /// view has no `language` of its own.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if language == nil, previousTraitCollection?.preferredLanguages != traitCollection.preferredLanguages {
+            languagesDidChange()
+        }
+    }
+
+    /// Lays the text out for new languages.
+    private func languagesDidChange() {
+        editor.relayout(typesetter: typesetter)
+        invalidateIntrinsicContentSize()
+        scrollCaretIntoView()
     }
 
     /// The text's colour (black).
@@ -136,7 +162,7 @@ open class TextField: Control {
     }
 
     /// A typesetter for the font.
-    var typesetter: Typesetter { Typesetter(fontSize: fontSize, measurer: measurer) }
+    var typesetter: Typesetter { Typesetter(fontSize: fontSize, measurer: measurer.forLanguages(textLanguages)) }
 
     /// The font's line height.
     var lineHeight: Double { measurer.metrics(atSize: fontSize).lineHeight }

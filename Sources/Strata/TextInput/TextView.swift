@@ -52,15 +52,43 @@ open class TextView: ScrollView {
 
     /// The font (the default measurer at 17 points unless set).
     public var font: Font {
-        get { Font(face: measurer as? FontFace, size: fontSize) }
+        get { Font(measurer: measurer, size: fontSize) }
         set {
             precondition(newValue.size >= 0 && newValue.size <= Font.maximumSize,
                          "font size must be in 0…\(Font.maximumSize) points, got \(newValue.size)")
             measurer = newValue.measurer
             fontSize = newValue.size
-            editor.relayout(typesetter: Typesetter(fontSize: fontSize, measurer: measurer))
+            editor.relayout(typesetter: typesetter)
             updateContentSize()
         }
+    }
+
+    /// A typesetter for the font, for the text's languages.
+    var typesetter: Typesetter { Typesetter(fontSize: fontSize, measurer: measurer.forLanguages(textLanguages)) }
+
+    /// The language of the text (BCP 47: `"zh-Hans"`, `"ja"`), which picks
+    /// the faces of font fallback as for `Label.language`; `nil` (the
+    /// default) uses `traitCollection.preferredLanguages`.
+    public var language: String? {
+        didSet { if oldValue != language { languagesDidChange() } }
+    }
+
+    /// The languages fallback uses: `language`, else the traits'.
+    var textLanguages: [String] { language.map { [$0] } ?? traitCollection.preferredLanguages }
+
+    /// Lays the text out again when the traits' languages changed and the
+    /// view has no `language` of its own.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if language == nil, previousTraitCollection?.preferredLanguages != traitCollection.preferredLanguages {
+            languagesDidChange()
+        }
+    }
+
+    /// Lays the text out for new languages.
+    private func languagesDidChange() {
+        editor.relayout(typesetter: typesetter)
+        updateContentSize()
     }
 
     /// The text's colour (black).

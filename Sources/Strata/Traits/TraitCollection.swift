@@ -13,16 +13,24 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
     public var layoutDirection: UserInterfaceLayoutDirection
     /// Pixels per point (1 when the window has no `scale`).
     public var displayScale: Double
+    /// The languages text is in unless a view says otherwise (BCP 47 tags,
+    /// most preferred first): font fallback picks faces by them (see
+    /// `Label.language`). By default the environment's, read once at start
+    /// from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG` (`zh_CN.UTF-8` →
+    /// `["zh-Hans"]`; `FontFallback.languages(fromLocale:)`).
+    public var preferredLanguages: [String]
 
     /// Creates a trait collection; the defaults are a view's traits outside
     /// any window.
     public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UserInterfaceSizeClass = .unspecified,
-                layoutDirection: UserInterfaceLayoutDirection = .leftToRight, displayScale: Double = 1) {
+                layoutDirection: UserInterfaceLayoutDirection = .leftToRight, displayScale: Double = 1,
+                preferredLanguages: [String] = FontFallback.environmentLanguages) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
+        self.preferredLanguages = preferredLanguages
     }
 
     /// The traits with `overrides` applied.
@@ -32,6 +40,7 @@ public struct TraitCollection: Sendable, Hashable, CustomStringConvertible {
         if let v = overrides.verticalSizeClass { t.verticalSizeClass = v }
         if let d = overrides.layoutDirection { t.layoutDirection = d }
         if let s = overrides.displayScale { t.displayScale = s }
+        if let l = overrides.preferredLanguages { t.preferredLanguages = l }
         return t
     }
 
@@ -56,18 +65,23 @@ public struct TraitOverrides: Sendable, Hashable {
     public var layoutDirection: UserInterfaceLayoutDirection?
     /// The display scale to use, if overridden.
     public var displayScale: Double?
+    /// The languages to use, if overridden.
+    public var preferredLanguages: [String]?
 
     /// Creates overrides; every field left `nil` inherits.
     public init(horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil,
-                layoutDirection: UserInterfaceLayoutDirection? = nil, displayScale: Double? = nil) {
+                layoutDirection: UserInterfaceLayoutDirection? = nil, displayScale: Double? = nil,
+                preferredLanguages: [String]? = nil) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
+        self.preferredLanguages = preferredLanguages
     }
 
     /// Whether nothing is overridden.
     public var isEmpty: Bool {
         horizontalSizeClass == nil && verticalSizeClass == nil && layoutDirection == nil && displayScale == nil
+            && preferredLanguages == nil
     }
 }

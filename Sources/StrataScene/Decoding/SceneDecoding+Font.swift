@@ -30,6 +30,11 @@ extension SceneDecoding {
         }
         if let v = value["italic"], let italic = bool(v, path: path.key("italic")) { font.italic = italic }
         if let v = value["fallback"], let fallback = bool(v, path: path.key("fallback")) { font.fallback = fallback }
+        if let v = value["fallbackFamilies"], let list = array(v, path: path.key("fallbackFamilies")) {
+            font.fallbackFamilies = list.enumerated().compactMap { i, item in
+                string(item, path: path.key("fallbackFamilies").index(i))
+            }
+        }
         let library = FontLibrary.shared
         if let best = library.bestMatch(family: font.family, weight: font.weight.rawValue, italic: font.italic) {
             // Found by its headers; a file whose tables are corrupt fails only when read in full.

@@ -908,5 +908,41 @@ public enum BuiltinScenes {
   ]
 }
 """#),
+        ("world-text", #"""
+{
+  "window": { "width": 260, "height": 620, "layoutMargins": [12, 12, 12, 12] },
+  "views": [
+    {
+      "id": "languages", "type": "stack", "axis": "vertical", "spacing": 6,
+      "layoutMarginsRelativeArrangement": true, "layoutMargins": [10, 10, 10, 10], "backgroundColor": "#F2F2F7",
+      "arranged": [
+        { "id": "en", "type": "label", "numberOfLines": 0, "fontSize": 14, "font": { "family": "DejaVu Sans", "fallback": true }, "language": "en",
+          "text": "A stack view lays out its views in a row or a column." },
+        { "id": "zhHans", "type": "label", "numberOfLines": 0, "fontSize": 14, "font": { "family": "DejaVu Sans", "fallback": true }, "language": "zh-Hans",
+          "text": "堆栈视图把它的视图排成一行或一列。" },
+        { "id": "zhHant", "type": "label", "numberOfLines": 0, "fontSize": 14, "font": { "family": "DejaVu Sans", "fallback": true }, "language": "zh-Hant",
+          "text": "堆疊視圖把它的視圖排成一行或一列。" },
+        { "id": "ja", "type": "label", "numberOfLines": 0, "fontSize": 14, "font": { "family": "DejaVu Sans", "fallback": true }, "language": "ja",
+          "text": "スタックビューは、ビューを一行または一列に並べます。" },
+        { "id": "ko", "type": "label", "numberOfLines": 0, "fontSize": 14, "font": { "family": "DejaVu Sans", "fallback": true }, "language": "ko",
+          "text": "스택 뷰는 뷰를 한 줄이나 한 열로 배치합니다." },
+        { "id": "ru", "type": "label", "numberOfLines": 0, "fontSize": 14, "font": { "family": "DejaVu Sans", "fallback": true }, "language": "ru",
+          "text": "Стек располагает свои представления в строку или в столбец." },
+        { "id": "el", "type": "label", "numberOfLines": 0, "fontSize": 14, "font": { "family": "DejaVu Sans", "fallback": true }, "language": "el",
+          "text": "Η στοίβα διατάσσει τις προβολές της σε γραμμή ή στήλη." },
+        { "id": "hi", "type": "label", "numberOfLines": 0, "fontSize": 14, "font": { "family": "DejaVu Sans", "fallback": true }, "language": "hi",
+          "text": "स्टैक व्यू अपने व्यू को एक पंक्ति या स्तंभ में रखता है।" },
+        { "id": "emoji", "type": "label", "numberOfLines": 0, "fontSize": 14, "font": { "family": "DejaVu Sans", "fallback": true },
+          "text": "😀 🎉 🚀 ❤️ 👍 🌍 ✈️ ☕" }
+      ]
+    }
+  ],
+  "constraints": [
+    "languages.leading == root.leadingMargin",
+    "languages.trailing == root.trailingMargin",
+    "languages.top == root.topMargin"
+  ]
+}
+"""#),
     ]
 }

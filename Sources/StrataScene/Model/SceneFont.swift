@@ -1,7 +1,8 @@
 import Strata
 
 /// A label's font in a scene: `"font": {"family": "DejaVu Sans", "size": 17,
-/// "weight": "bold", "italic": false, "fallback": true}`.
+/// "weight": "bold", "italic": false, "fallback": true, "fallbackFamilies":
+/// ["Noto Sans Thai"]}`.
 ///
 /// Only `family` is required. A family that is not installed is a scene
 /// error, unless `fallback` is true: then the scene loads with a warning
@@ -17,6 +18,8 @@ public struct SceneFont: Sendable, Hashable {
     public var italic: Bool
     /// Whether a missing family falls back to the built-in font (with a warning).
     public var fallback: Bool
+    /// The families tried for characters the face lacks (`Font.fallbackFamilies`).
+    public var fallbackFamilies: [String] = []
 
     /// A scene font.
     public init(family: String, size: Double? = nil, weight: Font.Weight = .regular, italic: Bool = false,
@@ -32,6 +35,8 @@ public struct SceneFont: Sendable, Hashable {
     /// or the built-in font when the family is missing.
     public func resolved(labelSize: Double, library: FontLibrary = .shared) -> Font {
         let points = size ?? labelSize
-        return Font(family: family, size: points, weight: weight, italic: italic, library: library) ?? .builtin(size: points)
+        var font = Font(family: family, size: points, weight: weight, italic: italic, library: library) ?? .builtin(size: points)
+        font.fallbackFamilies = fallbackFamilies
+        return font
     }
 }

@@ -45,6 +45,9 @@ public struct SceneViewChanges: Sendable, Hashable {
     public var font: SceneFont?
     /// New number of lines (labels).
     public var numberOfLines: Int?
+    /// New text language, a BCP 47 tag (labels, buttons' titles, text
+    /// fields, text views; font fallback picks faces by it).
+    public var language: String?
     /// New text colour (labels, text fields, text views; a button's title
     /// colour in its normal state).
     public var textColor: Color?

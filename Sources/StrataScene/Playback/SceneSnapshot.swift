@@ -46,7 +46,21 @@ public enum SceneSnapshot {
         }
         if let selection = SceneProperty.selectionSnapshot(view) { members.append(("selection", selection)) }
         if let list = view as? CollectionView { members += listMembers(list) }
+        if let label = view as? Label { members += textMembers(label) }
         return .object(members)
+    }
+
+    /// A label's `lines` (the text of each line drawn, in logical order)
+    /// and `runs` (each run's `text`, `font`, the face's full name, and
+    /// `glyphs`, the glyph id of each scalar).
+    static func textMembers(_ label: Label) -> [(String, JSONOutput)] {
+        let runs = label.drawnRuns
+        let lines = label.layoutForDrawing().lines.map { JSONOutput.string($0) }
+        let runValues = runs.map { run -> JSONOutput in
+            .object([("text", .string(run.text)), ("font", .string(run.fontName)),
+                     ("glyphs", .numbers(run.glyphs.map(Double.init)))])
+        }
+        return [("lines", .array(lines)), ("runs", .array(runValues))]
     }
 
     /// A list's `visibleItems` (each item and its cell's frame in the

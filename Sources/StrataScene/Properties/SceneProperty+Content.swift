@@ -31,8 +31,8 @@ extension SceneProperty {
         }, apply: { _, c, view in
             guard let f = c.fontSize else { return }
             if let label = view as? Label { label.fontSize = f }
-            if let field = view as? TextField { field.font = Font(face: field.font.face, size: f) }
-            if let textView = view as? TextView { textView.font = Font(face: textView.font.face, size: f) }
+            if let field = view as? TextField { var font = field.font; font.size = f; field.font = font }
+            if let textView = view as? TextView { var font = textView.font; font.size = f; textView.font = font }
         }),
         SceneProperty("font", .label, also: [.textField, .textView], value: "`{\"family\": …}`", decode: { d, value, path, c in
             c.font = d.decodeFont(value, path: path)
@@ -53,6 +53,25 @@ extension SceneProperty {
                           case let field as TextField: field.textColor = color
                           case let textView as TextView: textView.textColor = color
                           case let button as Button: button.setTitleColor(color, for: .normal)
+                          default: break
+                          }
+                      }),
+        SceneProperty("language", .label, also: [.button, .textField, .textView],
+                      value: "a BCP 47 tag (`\"zh-Hans\"`, `\"ja\"`): the faces font fallback picks",
+                      decode: { d, value, path, c in
+                          guard let tag = d.string(value, path: path) else { return }
+                          if !tag.isEmpty, tag.count <= 35, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
+                              c.language = tag
+                          } else {
+                              d.report(path, "expected a BCP 47 language tag such as \"zh-Hans\", got \"\(tag)\"", at: value.location)
+                          }
+                      }, apply: { _, c, view in
+                          guard let language = c.language else { return }
+                          switch view {
+                          case let label as Label: label.language = language
+                          case let field as TextField: field.language = language
+                          case let textView as TextView: textView.language = language
+                          case let button as Button: button.titleLabel.language = language
                           default: break
                           }
                       }),

@@ -14,6 +14,10 @@ public struct Font: Sendable, Hashable {
     public var size: Double
     /// OpenType features for shaping on top of the defaults (`[FontFeature("liga", 0)]`), empty by default.
     public var features: [FontFeature] = []
+    /// The families tried, in order, for characters the face lacks, before
+    /// the system cascade (as `UIFontDescriptor.cascadeList`; see
+    /// `FontCascade` and Docs/Text.md, "Fallback"). Empty by default.
+    public var fallbackFamilies: [String] = []
 
     /// The largest font size: 10,000 points. Far beyond it a line's
     /// metrics overflow to infinity; scenes check the same range.
@@ -64,8 +68,18 @@ public struct Font: Sendable, Hashable {
     /// The family name, `"builtin"` for the built-in font.
     public var familyName: String { face?.family ?? BuiltinFont.name }
 
-    /// What measures text in this font: the face, or `BuiltinTextMeasurer`.
-    public var measurer: any TextMeasurer { face ?? BuiltinTextMeasurer() }
+    /// What measures text in this font: the face with its fallback (a
+    /// `FontCascade` of `FontLibrary.shared`, for the environment's
+    /// languages), or `BuiltinTextMeasurer`.
+    public var measurer: any TextMeasurer { measurer(languages: FontFallback.environmentLanguages) }
+
+    /// What measures text of `languages` in this font: the face's
+    /// `FontCascade` (shared by every font of that face, families and
+    /// languages), or `BuiltinTextMeasurer` for the built-in font.
+    public func measurer(languages: [String]) -> any TextMeasurer {
+        guard let face else { return BuiltinTextMeasurer() }
+        return FontLibrary.shared.cascade(primary: face, fallbackFamilies: fallbackFamilies, languages: languages)
+    }
 
     /// The line metrics at this size.
     public var metrics: FontMetrics { measurer.metrics(atSize: size) }

@@ -164,6 +164,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// Calls `body` with each glyph of `text` (one per Unicode scalar) and
     /// its pen position in font units from the start of the line: the sum
     /// of the earlier advances and kerning. Returns the total advance.
+    /// Joiners, variation selectors and tags are skipped (not drawn, no
+    /// advance), as HarfBuzz hides these default-ignorable characters
+    /// even when the face maps them (DejaVu Sans draws U+FE0F as a box).
     ///
     /// - Complexity: O(scalars), no allocation.
     @discardableResult @inline(__always)
@@ -173,12 +176,22 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         let kerns = !kerning.isEmpty
         for scalar in text.unicodeScalars {
             let g = cmap.glyph(for: scalar.value)
+            if scalar.value >= 0x200C, FontFace.isHidden(scalar.value) { continue }
             if kerns, let previous { pen += kerning.kerning(previous, g) }
             body(g, pen)
             pen += Int(g) < advances.count ? Int(advances[Int(g)]) : 0
             previous = g
         }
         return pen
+    }
+
+    /// Whether `scalar` is a joiner (U+200C, U+200D), a variation selector
+    /// (U+FE00–U+FE0F, U+E0100–U+E01EF) or a tag (U+E0000–U+E007F): not
+    /// drawn and not measured.
+    @inline(__always)
+    static func isHidden(_ scalar: UInt32) -> Bool {
+        scalar == 0x200C || scalar == 0x200D || (0xFE00...0xFE0F).contains(scalar)
+            || (0xE0000...0xE007F).contains(scalar) || (0xE0100...0xE01EF).contains(scalar)
     }
 
     /// What hosts need to find the same font: family, style, file and index.

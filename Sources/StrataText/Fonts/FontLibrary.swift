@@ -39,6 +39,10 @@ public final class FontLibrary: Sendable {
     public let skipped: [(path: String, error: FontError)]
     /// The faces read in full so far, by `path#index`.
     private let loaded = Mutex<[String: FontFace]>([:])
+    /// Character maps and coverage answers for fallback, read lazily.
+    let fallbackIndex = FallbackIndex()
+    /// The cascades `Font` made, by primary face, families and languages.
+    let cascades = Mutex<[String: FontCascade]>([:])
 
     /// Scans `directories` (recursively) now.
     ///

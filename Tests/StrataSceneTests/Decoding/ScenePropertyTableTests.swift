@@ -80,6 +80,7 @@ struct ScenePropertyTableTests {
             "customSpacing": "{\"x\": 9}", "baselineRelativeArrangement": "true",
             "layoutMarginsRelativeArrangement": "true", "contentSize": "[500, 600]", "text": "\"hey\"",
             "fontSize": "21", "font": "{\"family\": \"No Such Family\", \"size\": 33, \"fallback\": true}", "numberOfLines": "3",
+            "language": "\"ja\"",
             "placeholder": "\"Name\"", "secure": "true", "maximumLength": "4", "textAlignment": "\"center\"",
             "editable": "false",
             "tintColor": "\"#00ff00\"", "contentMode": "\"bottomRight\"", "renderingMode": "\"alwaysTemplate\"",
@@ -134,6 +135,7 @@ struct ScenePropertyTableTests {
         case "fontSize": (view as? Label)?.fontSize == 21
         case "font": (view as? Label)?.fontSize == 33
         case "numberOfLines": (view as? Label)?.numberOfLines == 3
+        case "language": (view as? Label)?.language == "ja"
         case "placeholder": (view as? TextField)?.placeholder == "Name"
         case "secure": (view as? TextField)?.isSecureTextEntry == true
         case "maximumLength": (view as? TextField)?.maximumLength == 4
