@@ -57,6 +57,8 @@ extension SceneSchema {
         case "contentSize": return numbers(2, nonNegative)
         // Text.
         case "text", "placeholder": return string
+        case "language":
+            return .object([("type", .string("string")), ("pattern", .string("^[A-Za-z0-9-]{1,35}$"))])
         case "fontSize": return number(exclusiveMinimum: 0, maximum: Font.maximumSize)
         case "font": return ref("font")
         case "numberOfLines", "maximumLength": return number(minimum: 0, maximum: 1e9 - 1, integer: true)

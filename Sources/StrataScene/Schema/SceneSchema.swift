@@ -85,6 +85,7 @@ public enum SceneSchema {
             ("weight", choices(Font.Weight.named.map(\.name))),
             ("italic", boolean),
             ("fallback", boolean),
+            ("fallbackFamilies", arrayOf(string)),
         ], required: ["family"])
     }
 
