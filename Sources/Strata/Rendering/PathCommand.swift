@@ -26,12 +26,50 @@ public struct PathCommand: Sendable, Hashable {
     /// A gradient to paint with instead of `color`, or nil: its
     /// `transform` maps gradient space to the command's coordinates (those
     /// of `path`). An SVG image's gradients come this way.
-    public var gradient: VectorGradient?
+    public var gradient: VectorGradient? {
+        get { extras?.value.gradient }
+        set { updateExtras { $0.gradient = newValue } }
+    }
     /// A path the drawing is clipped to (in the command's coordinates,
     /// under `clipRule`), or nil: an SVG image's `clip-path`.
-    public var clipPath: Path?
+    public var clipPath: Path? {
+        get { extras?.value.clipPath }
+        set { updateExtras { $0.clipPath = newValue } }
+    }
     /// The rule inside `clipPath`.
-    public var clipRule: FillRule
+    public var clipRule: FillRule {
+        get { extras?.value.clipRule ?? .nonZero }
+        set { updateExtras { $0.clipRule = newValue } }
+    }
+
+    /// The gradient and the clip, which few commands have, kept out of
+    /// line so that a `DisplayCommand` stays two cache lines (every command
+    /// is moved twice a frame; Docs/Performance.md). `nil` when all three
+    /// have their defaults.
+    private var extras: ExtrasBox?
+
+    /// The out-of-line parts.
+    struct Extras: Sendable, Hashable {
+        var gradient: VectorGradient?
+        var clipPath: Path?
+        var clipRule: FillRule = .nonZero
+        var isDefault: Bool { gradient == nil && clipPath == nil && clipRule == .nonZero }
+    }
+
+    /// An immutable box of `Extras`, compared by value.
+    final class ExtrasBox: Sendable, Hashable {
+        let value: Extras
+        init(_ value: Extras) { self.value = value }
+        static func == (a: ExtrasBox, b: ExtrasBox) -> Bool { a === b || a.value == b.value }
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
+
+    /// Changes the out-of-line parts (copy on write: a new box).
+    private mutating func updateExtras(_ change: (inout Extras) -> Void) {
+        var value = extras?.value ?? Extras()
+        change(&value)
+        extras = value.isDefault ? nil : ExtrasBox(value)
+    }
 
     /// Creates a path command.
     public init(path: Path, drawing: Drawing, color: Color, opacity: Double = 1, gradient: VectorGradient? = nil,
@@ -40,9 +78,8 @@ public struct PathCommand: Sendable, Hashable {
         self.drawing = drawing
         self.color = color
         self.opacity = opacity
-        self.gradient = gradient
-        self.clipPath = clipPath
-        self.clipRule = clipRule
+        let value = Extras(gradient: gradient, clipPath: clipPath, clipRule: clipRule)
+        self.extras = value.isDefault ? nil : ExtrasBox(value)
     }
 
     /// The area the command can touch, in window coordinates (before any
