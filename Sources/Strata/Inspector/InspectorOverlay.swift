@@ -9,6 +9,8 @@ final class InspectorOverlay: DisplayListOverlay {
     static let panelColor = Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.9)
     static let textColor = Color(red: 1, green: 1, blue: 1)
     static let brokenColor = Color(red: 1.0, green: 0.35, blue: 0.3)
+    /// A label's baselines, one point lines across it.
+    static let baselineColor = Color(red: 1.0, green: 0.2, blue: 0.8)
     /// The panel's font size and padding, in points.
     static let fontSize = 10.0
     static let padding = 6.0
@@ -42,19 +44,36 @@ final class InspectorOverlay: DisplayListOverlay {
         return view
     }
 
-    /// Outlines, the frame-time bars (when the host records timings), then
-    /// the highlight and the panel.
-    /// - Complexity: O(visible views + the inspected view's constraints).
+    /// Outlines, the frame-time bars (when the host records timings), the
+    /// broken constraints and ambiguous views in red, then the highlight
+    /// (with a label's baselines) and the panel.
+    /// - Complexity: O(visible views + cells of the constraint system + the
+    ///   inspected view's constraints).
     func overlayCommands(for window: Window) -> [DisplayCommand] {
         var commands: [DisplayCommand] = []
         appendOutlines(of: window.rootView, to: &commands)
         appendFrameBars(width: window.size.width, to: &commands)
+        appendProblems(in: window, to: &commands)
         guard let view = window.inspectedView else { return commands }
         let frame = view.convert(view.bounds, to: nil)
         commands.append(.rect(RectCommand(rect: frame, fill: Self.highlightColor, borderWidth: 2,
                                           borderColor: Self.outlineColor)))
+        if view is Label {
+            for y in Self.baselines(of: view, in: frame) {
+                commands.append(.rect(RectCommand(rect: Rect(x: frame.minX, y: y, width: frame.width, height: 1),
+                                                  fill: Self.baselineColor)))
+            }
+        }
         appendPanel(window.inspectorDescription(of: view), near: frame, in: window, to: &commands)
         return commands
+    }
+
+    /// The window y of a label's first and last baselines (one value when
+    /// they are the same), `frame` being its frame in the window.
+    static func baselines(of view: View, in frame: Rect) -> [Double] {
+        let first = frame.minY + view.firstBaselineOffsetFromTop
+        let last = frame.maxY - view.lastBaselineOffsetFromBottom
+        return first == last ? [first] : [first, last]
     }
 
     /// A one-point outline for `view` and each visible view below it.
@@ -84,7 +103,7 @@ final class InspectorOverlay: DisplayListOverlay {
         commands.append(.rect(RectCommand(rect: panel, fill: Self.panelColor)))
         for (i, line) in lines.enumerated() {
             let baseline = top + Self.padding + Double(i) * lineHeight + metrics.ascender
-            let color = line.hasSuffix("(broken)") ? Self.brokenColor : Self.textColor
+            let color = line.hasSuffix("(broken)") || line.hasPrefix("ambiguous: yes") ? Self.brokenColor : Self.textColor
             commands.append(.text(TextRun(text: String(line), origin: Point(x: Self.padding, y: baseline),
                                           fontSize: Self.fontSize, fontName: measurer.fontName,
                                           face: measurer.primaryFace, color: color)))

@@ -5,7 +5,11 @@ extension Window {
     /// size, hugging and compression resistance, hidden/alpha/transform,
     /// the constraints that affect it along each axis (in activation
     /// order, as `constraintsAffectingLayout(for:)` gives them), which of
-    /// those the engine broke, and whether its layout is ambiguous.
+    /// those the engine broke, and whether its layout is ambiguous (and
+    /// which of `x`, `y`, `width`, `height` the constraints leave open).
+    /// For a label, its alignment rect (its frame: Auto Layout aligns
+    /// views by their frames, with no alignment insets) and its baselines
+    /// in window coordinates.
     ///
     /// ```swift
     /// window.layoutIfNeeded()
@@ -27,6 +31,11 @@ extension Window {
         lines.append("frame \(view.frame); in window \(windowFrame)")
         lines.append("baselines: first \(formatCoordinate(view.firstBaselineOffsetFromTop)) from top, "
             + "last \(formatCoordinate(view.lastBaselineOffsetFromBottom)) from bottom")
+        if view is Label {
+            // Auto Layout aligns a label by its frame (no alignment insets) and its baselines.
+            let ys = InspectorOverlay.baselines(of: view, in: windowFrame).map(formatCoordinate)
+            lines.append("alignment rect \(windowFrame) in window; baselines at y = \(ys.joined(separator: ", ")) in window")
+        }
         let size = view.intrinsicContentSize
         func metric(_ value: Double) -> String { value == View.noIntrinsicMetric ? "none" : formatCoordinate(value) }
         lines.append("content size: \(metric(size.width)) × \(metric(size.height))")
@@ -46,7 +55,8 @@ extension Window {
                 lines.append("  \(c.equationDescription)\(c.identifier.map { " '\($0)'" } ?? "")\(isBroken ? " (broken)" : "")")
             }
         }
-        lines.append("ambiguous: \(view.hasAmbiguousLayout ? "yes" : "no")")
+        let parts = engine?.ambiguousParts(of: view) ?? []
+        lines.append(parts.isEmpty ? "ambiguous: no" : "ambiguous: yes (\(parts.joined(separator: ", ")))")
         return lines.joined(separator: "\n")
     }
 

@@ -1,0 +1,68 @@
+/// The inspector's red marks: every broken constraint and every view
+/// with an ambiguous layout, outlined in red with its description.
+extension InspectorOverlay {
+    /// The red outline's width, in points.
+    static let problemBorderWidth = 2.0
+
+    /// What the window's constraints get wrong, item by item, in the
+    /// order they are drawn: each broken `LayoutConstraint` on its first
+    /// item (`equation (broken)`), then each ambiguous view
+    /// (`ambiguous: x, width`), lines for the same item merged.
+    /// - Complexity: O(views + cells of the system) for the ambiguity
+    ///   probe, plus O(broken constraints × items marked).
+    static func problems(in window: Window) -> [(frame: Rect, lines: [String])] {
+        var marks: [(item: AnyObject, frame: Rect, lines: [String])] = []
+        func mark(_ item: AnyObject, _ frame: Rect, _ line: String) {
+            if let index = marks.firstIndex(where: { $0.item === item }) {
+                marks[index].lines.append(line)
+            } else {
+                marks.append((item, frame, [line]))
+            }
+        }
+        for constraint in window.brokenLayoutConstraints {
+            guard let item = constraint.firstItem, let frame = windowFrame(of: item) else { continue }
+            mark(item, frame, "\(constraint.equationDescription) (broken)")
+        }
+        for (view, parts) in window.engine?.ambiguousParts() ?? [] {
+            mark(view, view.convert(view.bounds, to: nil), "ambiguous: \(parts.joined(separator: ", "))")
+        }
+        return marks.map { ($0.frame, $0.lines) }
+    }
+
+    /// A view's or a guide's frame in window coordinates.
+    static func windowFrame(of item: any LayoutItem) -> Rect? {
+        switch item {
+        case let view as View: return view.convert(view.bounds, to: nil)
+        case let guide as LayoutGuide:
+            guard let owner = guide.owningView else { return nil }
+            return owner.convert(guide.layoutFrame, to: nil)
+        default: return nil
+        }
+    }
+
+    /// Each problem: a red outline around its item, and its lines in red
+    /// on a dark strip at the item's top-left (kept inside the window).
+    func appendProblems(in window: Window, to commands: inout [DisplayCommand]) {
+        let problems = Self.problems(in: window)
+        guard !problems.isEmpty else { return }
+        let measurer = DefaultTextMeasurer.current
+        let metrics = measurer.metrics(atSize: Self.fontSize)
+        for (frame, lines) in problems {
+            commands.append(.rect(RectCommand(rect: frame, fill: nil, borderWidth: Self.problemBorderWidth,
+                                              borderColor: Self.brokenColor)))
+            var width = 0.0
+            for line in lines { width = max(width, measurer.width(of: line[...], atSize: Self.fontSize)) }
+            let height = Double(lines.count) * metrics.lineHeight + 2
+            let left = max(0, min(frame.minX, window.size.width - width - 4))
+            let top = max(0, min(frame.minY, window.size.height - height))
+            commands.append(.rect(RectCommand(rect: Rect(x: left, y: top, width: width + 4, height: height),
+                                              fill: Self.panelColor)))
+            for (i, line) in lines.enumerated() {
+                let baseline = top + 1 + Double(i) * metrics.lineHeight + metrics.ascender
+                commands.append(.text(TextRun(text: line, origin: Point(x: left + 2, y: baseline),
+                                              fontSize: Self.fontSize, fontName: measurer.fontName,
+                                              face: measurer.primaryFace, color: Self.brokenColor)))
+            }
+        }
+    }
+}
