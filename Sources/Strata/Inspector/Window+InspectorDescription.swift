@@ -52,7 +52,10 @@ extension Window {
             lines.append(constraints.isEmpty ? "constraints (\(name)): none" : "constraints (\(name)):")
             for c in constraints {
                 let isBroken = broken.contains { $0 === c }
-                lines.append("  \(c.equationDescription)\(c.identifier.map { " '\($0)'" } ?? "")\(isBroken ? " (broken)" : "")")
+                let equation = c.equationDescription
+                // A scene names each constraint by its line: said once.
+                let name = c.identifier.flatMap { $0 == equation ? nil : " '\($0)'" } ?? ""
+                lines.append("  \(equation)\(name)\(isBroken ? " (broken)" : "")")
             }
         }
         let parts = engine?.ambiguousParts(of: view) ?? []

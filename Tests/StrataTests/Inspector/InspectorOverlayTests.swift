@@ -85,8 +85,11 @@ struct InspectorOverlayTests {
             if case .text(let run) = command { return run }
             return nil
         }
-        #expect(runs.filter { $0.color == InspectorOverlay.brokenColor }.map(\.text) == ["  box.width == 60 (broken)"])
+        // The red mark's strip on the box, then the panel's line.
+        #expect(runs.filter { $0.color == InspectorOverlay.brokenColor }.map(\.text)
+                == ["box.width == 60 (broken)", "  box.width == 60 (broken)"])
         // The view is in the lower half: the panel is at the top.
-        #expect(runs.first.map { $0.origin.y < 100 } == true)
+        let panel = runs.filter { $0.color == InspectorOverlay.textColor }
+        #expect(panel.first.map { $0.origin.y < 100 } == true)
     }
 }
