@@ -109,6 +109,10 @@ final class SceneDecoding {
         for member in members {
             let memberPath = path.key(member.key)
             let value = member.value
+            guard SceneKeys.window.contains(member.key) else {
+                report(memberPath, "unknown key", at: member.keyLocation)
+                continue
+            }
             switch member.key {
             case "width", "height":
                 if let size = number(value, path: memberPath) {
@@ -139,7 +143,7 @@ final class SceneDecoding {
             case "layoutMargins":
                 if let margins = insets(value, path: memberPath) { window.layoutMargins = margins }
             default:
-                report(memberPath, "unknown key", at: member.keyLocation)
+                preconditionFailure("SceneKeys.window lists '\(member.key)', which the window decoder does not decode")
             }
         }
         for key in ["width", "height"] where value[key] == nil {

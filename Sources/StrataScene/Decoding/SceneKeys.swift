@@ -1,6 +1,9 @@
 /// The keys each kind of object in a scene file takes. The decoder checks
 /// members against these lists and `SceneSchema` writes them, so the scene
-/// format's JSON Schema and the decoder cannot disagree about a key.
+/// format's JSON Schema and the decoder cannot disagree about a key. The
+/// decoders that switch over their keys (window, transform, shadow) first
+/// reject a key their list lacks, and stop with a precondition failure at
+/// a listed key they do not decode (a test decodes every listed key).
 /// (A view's keys come from `SceneProperty.all`, `SceneDecoding.listKeys`
 /// and `SceneDecoding.controlKeyTypes`; a step's actions from
 /// `SceneDecoding.actionKeys`.)
@@ -48,4 +51,11 @@ enum SceneKeys {
     /// A `transform` object and a `shadow` object.
     static let transform = ["translate", "scale", "rotate"]
     static let shadow = ["color", "opacity", "offset", "radius"]
+
+    /// `"a", "b" or "c"`: the keys of a list for an error message.
+    static func alternatives(_ keys: [String]) -> String {
+        let quoted = keys.map { "\"\($0)\"" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+    }
 }

@@ -74,6 +74,11 @@ extension SceneDecoding {
         var valid = true
         for member in members {
             let memberPath = path.key(member.key)
+            guard SceneKeys.transform.contains(member.key) else {
+                report(memberPath, "unknown key (expected \(SceneKeys.alternatives(SceneKeys.transform)))", at: member.keyLocation)
+                valid = false
+                continue
+            }
             switch member.key {
             case "translate":
                 if let t = numbers(member.value, path: memberPath, count: 2) { translate = (t[0], t[1]) } else { valid = false }
@@ -82,8 +87,7 @@ extension SceneDecoding {
             case "rotate":
                 if let r = number(member.value, path: memberPath) { degrees = r } else { valid = false }
             default:
-                report(memberPath, "unknown key (expected \"translate\", \"scale\" or \"rotate\")", at: member.keyLocation)
-                valid = false
+                preconditionFailure("SceneKeys.transform lists '\(member.key)', which SceneDecoding.transform does not decode")
             }
         }
         guard valid else { return nil }
@@ -104,6 +108,11 @@ extension SceneDecoding {
         var valid = true
         for member in members {
             let memberPath = path.key(member.key)
+            guard SceneKeys.shadow.contains(member.key) else {
+                report(memberPath, "unknown key (expected \(SceneKeys.alternatives(SceneKeys.shadow)))", at: member.keyLocation)
+                valid = false
+                continue
+            }
             switch member.key {
             case "color":
                 if let c = color(member.value, path: memberPath) { shadow.color = c } else { valid = false }
@@ -130,8 +139,7 @@ extension SceneDecoding {
                     valid = false
                 }
             default:
-                report(memberPath, "unknown key (expected \"color\", \"opacity\", \"offset\" or \"radius\")", at: member.keyLocation)
-                valid = false
+                preconditionFailure("SceneKeys.shadow lists '\(member.key)', which SceneDecoding.shadow does not decode")
             }
         }
         return valid ? shadow : nil
