@@ -41,6 +41,7 @@ func allBenchmarks() -> [Benchmark] {
     all += buildBenchmarks()
     all += dbusBenchmarks()
     all += accessibilityBenchmarks()
+    all += inspectorBenchmarks()
     return all
 }
 

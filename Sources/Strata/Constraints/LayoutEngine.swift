@@ -23,6 +23,9 @@ final class LayoutEngine {
     var needsRebuild = true
     /// The solution may be stale (an incremental change was made).
     var needsSolve = true
+    /// How many solutions `solveIfNeeded()` has written: what depends on
+    /// the solution (the inspector's ambiguity marks) is kept until it changes.
+    private(set) var solutionCount = 0
 
     /// Participating items (views, then guides), parents before children.
     var nodes: [EngineNode] = []
@@ -97,6 +100,7 @@ final class LayoutEngine {
             solver.updateVariables()
             writeFrames()
             needsSolve = false
+            solutionCount &+= 1
         }
     }
 

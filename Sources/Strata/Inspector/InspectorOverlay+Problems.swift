@@ -11,6 +11,12 @@ extension InspectorOverlay {
     /// - Complexity: O(views + cells of the system) for the ambiguity
     ///   probe, plus O(broken constraints × items marked).
     static func problems(in window: Window) -> [(frame: Rect, lines: [String])] {
+        problems(in: window, ambiguous: window.engine?.ambiguousParts() ?? [])
+    }
+
+    /// `problems(in:)` with the ambiguous views and their parts given.
+    static func problems(in window: Window, ambiguous: [(view: View, parts: [String])])
+        -> [(frame: Rect, lines: [String])] {
         var marks: [(item: AnyObject, frame: Rect, lines: [String])] = []
         func mark(_ item: AnyObject, _ frame: Rect, _ line: String) {
             if let index = marks.firstIndex(where: { $0.item === item }) {
@@ -23,10 +29,25 @@ extension InspectorOverlay {
             guard let item = constraint.firstItem, let frame = windowFrame(of: item) else { continue }
             mark(item, frame, "\(constraint.equationDescription) (broken)")
         }
-        for (view, parts) in window.engine?.ambiguousParts() ?? [] {
+        for (view, parts) in ambiguous {
             mark(view, view.convert(view.bounds, to: nil), "ambiguous: \(parts.joined(separator: ", "))")
         }
         return marks.map { ($0.frame, $0.lines) }
+    }
+
+    /// The window's ambiguous views and their open parts, probed once per
+    /// solution of its engine (an idle or animating window, whose
+    /// constraints are solved, reuses the last answer).
+    func ambiguousParts(in window: Window) -> [(view: View, parts: [String])] {
+        guard let engine = window.engine else { return [] }
+        engine.solveIfNeeded()
+        if let cached = cachedAmbiguity, cached.engine === engine, cached.solution == engine.solutionCount {
+            return cached.parts.compactMap { entry in entry.view.view.map { ($0, entry.parts) } }
+        }
+        let parts = engine.ambiguousParts()
+        cachedAmbiguity = AmbiguityCache(engine: engine, solution: engine.solutionCount,
+                                         parts: parts.map { (WeakView(view: $0.view), $0.parts) })
+        return parts
     }
 
     /// A view's or a guide's frame in window coordinates.
@@ -43,7 +64,7 @@ extension InspectorOverlay {
     /// Each problem: a red outline around its item, and its lines in red
     /// on a dark strip at the item's top-left (kept inside the window).
     func appendProblems(in window: Window, to commands: inout [DisplayCommand]) {
-        let problems = Self.problems(in: window)
+        let problems = Self.problems(in: window, ambiguous: ambiguousParts(in: window))
         guard !problems.isEmpty else { return }
         let measurer = DefaultTextMeasurer.current
         let metrics = measurer.metrics(atSize: Self.fontSize)

@@ -17,6 +17,20 @@ final class InspectorOverlay: DisplayListOverlay {
 
     /// The host's frame timings, oldest first (at most `Window.inspectorFrameCount`).
     var timings: [FrameTiming] = []
+    /// The last ambiguity probe's answer and the solution it was for.
+    var cachedAmbiguity: AmbiguityCache?
+
+    /// What `ambiguousParts(in:)` keeps between frames.
+    struct AmbiguityCache {
+        weak var engine: LayoutEngine?
+        let solution: Int
+        let parts: [(view: WeakView, parts: [String])]
+    }
+
+    /// A view held weakly.
+    struct WeakView {
+        weak var view: View?
+    }
 
     /// The view `Window.walkInspector(_:)` chose, kept while the pointer
     /// stays over `hoveredAtPin` (the view it was over then).
@@ -64,7 +78,8 @@ final class InspectorOverlay: DisplayListOverlay {
                                                   fill: Self.baselineColor)))
             }
         }
-        appendPanel(window.inspectorDescription(of: view), near: frame, in: window, to: &commands)
+        let open = ambiguousParts(in: window).first { $0.view === view }?.parts ?? []
+        appendPanel(window.inspectorDescription(of: view, ambiguousParts: open), near: frame, in: window, to: &commands)
         return commands
     }
 

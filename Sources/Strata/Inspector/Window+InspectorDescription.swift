@@ -26,6 +26,13 @@ extension Window {
     public func inspectorDescription(of view: View) -> String {
         precondition(view.window === self, "Window.inspectorDescription(of:): the view is not in this window")
         layoutIfNeeded()
+        return inspectorDescription(of: view, ambiguousParts: engine?.ambiguousParts(of: view) ?? [])
+    }
+
+    /// `inspectorDescription(of:)` with the open parts of the view's frame
+    /// given (the overlay probes the whole window once per solution).
+    func inspectorDescription(of view: View, ambiguousParts parts: [String]) -> String {
+        layoutIfNeeded()
         var lines: [String] = [Self.inspectorName(of: view)]
         let windowFrame = view.superview.map { $0.convert(view.frame, to: nil) } ?? view.frame
         lines.append("frame \(view.frame); in window \(windowFrame)")
@@ -58,7 +65,6 @@ extension Window {
                 lines.append("  \(equation)\(name)\(isBroken ? " (broken)" : "")")
             }
         }
-        let parts = engine?.ambiguousParts(of: view) ?? []
         lines.append(parts.isEmpty ? "ambiguous: no" : "ambiguous: yes (\(parts.joined(separator: ", ")))")
         return lines.joined(separator: "\n")
     }

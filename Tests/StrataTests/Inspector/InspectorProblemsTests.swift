@@ -110,6 +110,34 @@ struct InspectorProblemsTests {
         #expect(problems.map(\.lines) == [["box.width == 31 (broken)", "ambiguous: y"]])
     }
 
+    /// The overlay keeps its ambiguity answer while the constraints stay
+    /// solved, and asks again after they change: a constraint that places
+    /// the box takes its red mark away on the next frame.
+    @Test func theMarksFollowAChangeOfConstraints() {
+        let window = Window(size: Size(width: 300, height: 200))
+        let box = makeView("box")
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.rootView.addSubview(box)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor, constant: 3),
+            box.widthAnchor.constraint(equalToConstant: 30),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.isInspecting = true
+        func marks() -> [String] {
+            window.displayList().commands.compactMap { command in
+                if case .text(let run) = command, run.color == InspectorOverlay.brokenColor { return run.text }
+                return nil
+            }
+        }
+        #expect(marks() == ["ambiguous: y"])
+        #expect(marks() == ["ambiguous: y"])
+        box.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 4).isActive = true
+        #expect(marks().isEmpty)
+        box.removeFromSuperview()
+        #expect(marks().isEmpty)
+    }
+
     /// The panel of a label gives its alignment rect and its baselines in
     /// the window, and the overlay draws each baseline across it.
     @Test func aLabelsBaselinesAreDrawnAndListed() throws {
