@@ -99,7 +99,7 @@ public struct SceneViewChanges: Sendable, Hashable {
     /// New gradient type (gradients).
     public var gradientType: GradientType?
     /// New path (shape views), in the view's bounds.
-    public var shapePath: Path?
+    public var path: Path?
     /// New fill colour (shape views): `.some(nil)` for none.
     public var fillColor: Color??
     /// New fill rule (shape views).

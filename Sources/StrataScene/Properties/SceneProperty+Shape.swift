@@ -15,9 +15,9 @@ extension SceneProperty {
                 d.report(path, "the path data is malformed or has more than \(SVGLimits.maximumPathElements) elements "
                          + "(it is read up to \(parsed.elements.count) elements)", at: value.location)
             } else {
-                c.shapePath = parsed
+                c.path = parsed
             }
-        }, apply: { _, c, view in if let s = view as? ShapeView, let p = c.shapePath { s.path = p } }),
+        }, apply: { _, c, view in if let s = view as? ShapeView, let p = c.path { s.path = p } }),
         SceneProperty("fillColor", .shape, value: "`\"#RRGGBB\"` or `null` for none (black by default)", decode: { d, value, path, c in
             if value.isNull { c.fillColor = .some(nil) } else if let color = d.color(value, path: path) { c.fillColor = color }
         }, apply: { _, c, view in if let s = view as? ShapeView, let color = c.fillColor { s.fillColor = color } }),
