@@ -39,6 +39,7 @@ public func strata_view_create(_ window: OpaquePointer?, _ kind: Int32, _ id: Un
         case 6: view = TextView()
         case 7: view = ImageView()
         case 8: view = makeCList(in: e)
+        case 9: view = ShapeView()
         default: throw CFailure(.invalidArgument, "unknown view kind \(kind)")
         }
         if let id {

@@ -26,6 +26,11 @@ extension DisplayListBuilder {
         // A leaf with no content of its own draws only its background and
         // border.
         guard view.storedSubviews.isEmpty else { return false }
+        // Its own drawing (`draw(in:)`) is clipped to where the content
+        // mode shows it, which only the filling modes keep in the frame.
+        if view.extras?.drawing != nil, ![.scaleToFill, .redraw, .scaleAspectFit].contains(view.contentMode) {
+            return false
+        }
         return contentTypes.contentType(of: view) == nil
     }
 

@@ -53,7 +53,9 @@ struct DisplayListBuilder {
         // directly: no effect can apply, and no accessor re-reads `extras`.
         var radius = 0.0, borderWidth = 0.0
         var hasEffectsOrAnimation = false, animated = false
+        var drawing: ViewDrawing?
         if let extras = view.extras {
+            drawing = extras.drawing
             radius = extras.cornerRadius
             borderWidth = extras.borderWidth
             animated = extras.presentation != nil
@@ -122,6 +124,10 @@ struct DisplayListBuilder {
         if let content = contentTypes.contentType(of: view) {
             content.appendContent(of: view, to: &commands, in: rect, opacity: opacity)
             showsContent = outlines && content.showsContent(of: view)
+        }
+        if view.storedNeedsDisplay || drawing != nil {
+            appendDrawing(of: view, kept: drawing, in: rect, opacity: opacity)
+            if outlines, view.extras?.drawing != nil { showsContent = true }
         }
         visitSubviews(of: view, origin: origin, opacity: opacity)
         if clips {

@@ -57,6 +57,10 @@ open class View {
     /// view's frame, clipping, subviews and effects: a change to them
     /// marks it stale. A byte beside `storedHidden`.
     var isInSuperviewIndex = false
+    /// Whether `draw(in:)` runs when the view is next drawn
+    /// (`setNeedsDisplay()`); true until the first time. A byte beside
+    /// `isInSuperviewIndex`, in the padding before the next word.
+    @exclusivity(unchecked) var storedNeedsDisplay = true
 
     // MARK: Tree storage
     /// The view this one is a subview of.
@@ -347,6 +351,14 @@ open class View {
     /// ancestor's it inherits (see `View.tintColor`). Not called when a
     /// view moves under another tint; read `tintColor` when drawing.
     open func tintColorDidChange() {}
+    /// Draws the view's own content (UIKit's `draw(_:)`): what `context`
+    /// records is shown above the background and below the subviews, in
+    /// the view's bounds coordinates, and kept until the next
+    /// `setNeedsDisplay()` (or, with `contentMode` `.redraw`, a change of
+    /// the bounds' size). Called when the view is first drawn and after
+    /// `setNeedsDisplay()`, never once per frame. The base
+    /// implementation records nothing. See Docs/Drawing.md.
+    open func draw(in context: GraphicsContext) {}
 
 
     /// The front-most descendant (or this view) that contains `point`, given

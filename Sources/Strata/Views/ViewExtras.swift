@@ -16,6 +16,9 @@ final class ViewExtras {
     /// The index of the subviews' frames the display list searches (see
     /// `SubviewIndex`), once the view was drawn with many subviews under a clip.
     var subviewIndex: SubviewIndex? = nil
+    /// What the view's `draw(in:)` recorded last (see `ViewDrawing`), when
+    /// it recorded anything.
+    var drawing: ViewDrawing? = nil
 
     /// The accessibility properties set on the view (see `View+Accessibility`).
     var accessibility: AccessibilityOverrides? = nil

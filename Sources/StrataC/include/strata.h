@@ -39,6 +39,7 @@ typedef struct StrataImage StrataImage;
 
 typedef struct { double x, y, width, height; } StrataRect;
 typedef struct { double red, green, blue, alpha; } StrataColor;
+typedef struct { double x, y; } StrataPoint;
 /* An affine transform as CGAffineTransform: (x, y) becomes (a·x + c·y + tx, b·x + d·y + ty). */
 typedef struct StrataTransform { double a, b, c, d, tx, ty; } StrataTransform;
 typedef struct { double location; StrataColor color; } StrataGradientStop;
@@ -75,7 +76,8 @@ typedef enum {
     STRATA_VIEW_TEXT_FIELD = 5,
     STRATA_VIEW_TEXT_VIEW = 6,
     STRATA_VIEW_IMAGE = 7,
-    STRATA_VIEW_LIST = 8           /* a CollectionView of reused cells, self-sizing rows: strata_list_* */
+    STRATA_VIEW_LIST = 8,          /* a CollectionView of reused cells, self-sizing rows: strata_list_* */
+    STRATA_VIEW_SHAPE = 9          /* a ShapeView, a vector path filled and stroked: strata_shape_* */
 } StrataViewKind;
 
 /* Where strata_list_scroll_to puts the item (CollectionView.ScrollPosition). */
@@ -150,8 +152,8 @@ typedef enum {
                                       has_fill = 0 axial, 1 radial; every stop: strata_window_gradient_stops */
     /* Vector paths (Docs/Drawing.md). */
     STRATA_COMMAND_PATH = 11       /* rect = bounds (a stroke's reach included), fill = colour, opacity;
-                                      has_fill = 1 fill, 0 stroke; border_width = line width
-                                      (the elements are not readable from C yet) */
+                                      has_fill = 1 fill, 0 stroke; border_width = line width;
+                                      elements and style: strata_window_display_list_path */
 } StrataCommandKind;
 
 /* One display-list command, a plain struct of fixed layout (192 bytes). */
@@ -308,6 +310,60 @@ _Static_assert(sizeof(StrataImageCommand) == 176, "StrataImageCommand is 176 byt
 #endif
 
 StrataStatus  strata_window_display_list_image(StrataWindow *window, size_t index, StrataImageCommand *out);
+
+/* Vector paths (Docs/Drawing.md): a path command's elements and style, and a shape view's path. */
+typedef enum {
+    STRATA_PATH_MOVE = 0,          /* points[0]: where a subpath starts */
+    STRATA_PATH_LINE = 1,          /* points[0]: the end */
+    STRATA_PATH_QUAD = 2,          /* points[0]: the control point; points[1]: the end */
+    STRATA_PATH_CUBIC = 3,         /* points[0], points[1]: the control points; points[2]: the end */
+    STRATA_PATH_CLOSE = 4          /* a line back to the subpath's start */
+} StrataPathElementKind;
+
+typedef struct StrataPathElement {
+    int64_t kind;                  /* StrataPathElementKind */
+    StrataPoint points[3];         /* unused points are 0 */
+} StrataPathElement;
+
+typedef struct StrataPathStyle {
+    int64_t stroke;                /* 0: a fill, 1: a stroke */
+    int64_t fill_rule;             /* a fill's: 0 non-zero, 1 even-odd */
+    StrataColor color;             /* a gradient's first stop when has_gradient */
+    double opacity;
+    double line_width;             /* a stroke's, with the fields up to dashes */
+    int64_t line_cap;              /* 0 butt, 1 round, 2 square */
+    int64_t line_join;             /* 0 miter, 1 round, 2 bevel */
+    double miter_limit;
+    double dash_phase;
+    int64_t dash_count;            /* lengths in the dash pattern (0: solid); the first 8 are in dashes */
+    double dashes[8];
+    int64_t has_gradient;          /* painted with a gradient (an SVG image's), drawn as color by hosts that ignore it */
+    int64_t has_clip;              /* clipped to a path: read it with clip = true */
+    int64_t clip_rule;             /* 0 non-zero, 1 even-odd */
+    StrataRect bounds;             /* the area the command can touch (the command's rect) */
+} StrataPathStyle;
+
+#ifdef __cplusplus
+static_assert(sizeof(StrataPathElement) == 56, "StrataPathElement is 56 bytes");
+static_assert(sizeof(StrataPathStyle) == 224, "StrataPathStyle is 224 bytes");
+#else
+_Static_assert(sizeof(StrataPathElement) == 56, "StrataPathElement is 56 bytes");
+_Static_assert(sizeof(StrataPathStyle) == 224, "StrataPathStyle is 224 bytes");
+#endif
+
+/* The path command at `index` of the last strata_window_display_list (kind STRATA_COMMAND_PATH): its style
+ * (style may be NULL) and its path's elements, in window coordinates (under any enclosing transform), or with
+ * clip its clip path's (STRATA_NOT_FOUND when it has none). *count is the number of elements;
+ * STRATA_BUFFER_TOO_SMALL when that is more than capacity (elements may be NULL then). */
+StrataStatus  strata_window_display_list_path(StrataWindow *window, size_t index, bool clip, StrataPathStyle *style,
+                                              StrataPathElement *elements, size_t capacity, size_t *count);
+/* A shape view (STRATA_VIEW_SHAPE): its path in the view's bounds (count 0: none; at most 1,000,000
+ * elements, finite points), its fill (color NULL: none) and its stroke (style NULL: none; color, line_width,
+ * line_cap, line_join, miter_limit, dash_phase and the first dash_count (at most 8) dashes are read). */
+StrataStatus  strata_shape_set_path(StrataView *shape, const StrataPathElement *elements, size_t count);
+StrataStatus  strata_shape_set_fill(StrataView *shape, const StrataColor *color, int64_t fill_rule);
+StrataStatus  strata_shape_set_stroke(StrataView *shape, const StrataPathStyle *style);
+StrataStatus  strata_shape_set_stroke_range(StrataView *shape, double start, double end);  /* strokeStart, strokeEnd: 0...1; animates in a strata_animation_begin block */
 
 /* Images (Docs/Images.md). The call that makes a handle holds one reference;
  * strata_image_release gives it up and ends the handle. A view keeps its own

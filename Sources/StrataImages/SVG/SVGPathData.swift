@@ -5,10 +5,10 @@ import StrataGeometry
 /// reflecting the previous control point, and elliptical arcs turned into
 /// cubic curves (SVG 1.1 appendix F.6). As SVG 1.1 F.2 says, an error
 /// ends the path: what came before it is drawn.
-enum SVGPathData {
+package enum SVGPathData {
     /// The path `d` describes, with at most `limit` elements (further
     /// ones are cut); `truncated` says whether it was cut or ended at an error.
-    static func parse(_ d: String, limit: Int = SVGLimits.maximumPathElements) -> (path: Path, truncated: Bool) {
+    package static func parse(_ d: String, limit: Int = SVGLimits.maximumPathElements) -> (path: Path, truncated: Bool) {
         var s = SVGScanner(d)
         var path = Path()
         var current = Point.zero, start = Point.zero

@@ -98,6 +98,30 @@ public struct SceneViewChanges: Sendable, Hashable {
     public var end: Point?
     /// New gradient type (gradients).
     public var gradientType: GradientType?
+    /// New path (shape views), in the view's bounds.
+    public var path: Path?
+    /// New fill colour (shape views): `.some(nil)` for none.
+    public var fillColor: Color??
+    /// New fill rule (shape views).
+    public var fillRule: FillRule?
+    /// New stroke colour (shape views): `.some(nil)` for none.
+    public var strokeColor: Color??
+    /// New line width (shape views).
+    public var lineWidth: Double?
+    /// New line cap (shape views).
+    public var lineCap: LineCap?
+    /// New line join (shape views).
+    public var lineJoin: LineJoin?
+    /// New miter limit (shape views).
+    public var miterLimit: Double?
+    /// New dash pattern (shape views).
+    public var lineDashPattern: [Double]?
+    /// New dash phase (shape views).
+    public var lineDashPhase: Double?
+    /// New stroke start (shape views).
+    public var strokeStart: Double?
+    /// New stroke end (shape views).
+    public var strokeEnd: Double?
     /// The keys given, in source order.
     public var keys: [String]
 

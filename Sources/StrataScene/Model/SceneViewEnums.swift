@@ -28,6 +28,8 @@ public enum SceneViewType: String, Sendable, Hashable, CaseIterable {
     case gradient
     /// A `CollectionView` of reused cells (Docs/Lists.md).
     case list
+    /// A `ShapeView`: a vector path filled and stroked (Docs/Drawing.md).
+    case shape
 }
 
 /// How an image view draws its image (`renderingMode` key): the

@@ -74,6 +74,7 @@ public final class SceneWorld {
         case .view: view = View()
         case .image: view = ImageView()
         case .gradient: view = GradientView()
+        case .shape: view = ShapeView()
         case .button, .switch, .slider, .segmented: view = makeControl(spec)
         case .textField: view = TextField()
         case .textView: view = TextView()

@@ -63,7 +63,7 @@ public struct SceneProperty: Sendable {
 extension SceneProperty {
     /// Every property, in the order they are applied to a view (a label's
     /// `fontSize` before its `font`, which resolves its size from it).
-    public static let all: [SceneProperty] = viewProperties + stackProperties + contentProperties + textEntryProperties + imageProperties + effectProperties
+    public static let all: [SceneProperty] = viewProperties + stackProperties + contentProperties + textEntryProperties + imageProperties + effectProperties + shapeProperties
 
     /// The properties by key.
     static let byKey: [String: SceneProperty] = Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
@@ -76,7 +76,7 @@ extension SceneProperty {
 
     /// The keys a variant may set: the stack's, then the other views' (the
     /// order error messages have always listed them in).
-    public static let variantKeys: [String] = (stackProperties + viewProperties + contentProperties + textEntryProperties + imageProperties + effectProperties)
+    public static let variantKeys: [String] = (stackProperties + viewProperties + contentProperties + textEntryProperties + imageProperties + effectProperties + shapeProperties)
         .filter(\.inVariants).map(\.key)
 
     /// Whether it applies to a view of `type`.

@@ -67,6 +67,16 @@ extension SceneSchema {
         case "colors": return arrayOf(ref("color"))
         case "locations": return arrayOf(number(minimum: 0, maximum: 1))
         case "gradientType": return choices(GradientType.allCases.map(\.rawValue))
+        // Shape views.
+        case "path": return string
+        case "fillColor", "strokeColor": return anyOf([ref("color"), .object([("type", .string("null"))])])
+        case "fillRule": return choices(FillRule.allCases.map(\.rawValue))
+        case "lineCap": return choices(LineCap.allCases.map(\.rawValue))
+        case "lineJoin": return choices(LineJoin.allCases.map(\.rawValue))
+        case "lineWidth", "miterLimit": return number(minimum: 0, maximum: 1e9)
+        case "lineDashPattern": return arrayOf(number(minimum: 0, maximum: 1e9))
+        case "lineDashPhase": return number(minimum: -1e9, maximum: 1e9)
+        case "strokeStart", "strokeEnd": return number(minimum: 0, maximum: 1)
         // Images.
         case "src": return string
         case "renderingMode": return choices(SceneRenderingMode.allCases.map(\.rawValue))

@@ -60,7 +60,7 @@ struct SceneDecoderErrorTests {
         MalformedScene("unknown key", views: ##"[{"id": "a"}, {"id": "b", "colour": "#FF0000"}]"##,
                        ["scene.json: views[1].colour: unknown key"]),
         MalformedScene("unknown type", views: #"[{"id": "a", "type": "widget"}]"#,
-                       [#"scene.json: views[0].type: expected one of "view", "stack", "label", "scroll", "button", "switch", "slider", "segmented", "textField", "textView", "image", "gradient", "list", got "widget""#]),
+                       [#"scene.json: views[0].type: expected one of "view", "stack", "label", "scroll", "button", "switch", "slider", "segmented", "textField", "textView", "image", "gradient", "list", "shape", got "widget""#]),
         MalformedScene("hugging count", views: #"[{"id": "row", "type": "stack", "arranged": [{"id": "a"}, {"id": "b"}, {"id": "c", "hugging": [250]}]}]"#,
                        ["scene.json: views[0].arranged[2].hugging: expected 2 numbers, got 1"]),
         MalformedScene("hugging not an array", views: #"[{"id": "a", "hugging": 250}]"#,

@@ -88,6 +88,10 @@ struct ScenePropertyTableTests {
             "transform": "{\"translate\": [5, 0]}", "shadow": "{\"radius\": 9}", "cornerRadius": "4",
             "colors": "[\"#00ff00\"]", "locations": "[0.5]", "start": "[0, 0]", "end": "[1, 1]",
             "gradientType": "\"radial\"", "textColor": "\"#ff0000\"", "imagePadding": "6",
+            "path": "\"M 0 0 L 10 0 Q 10 10 0 10 Z\"", "fillColor": "null", "fillRule": "\"evenOdd\"",
+            "strokeColor": "\"#0000ff\"", "lineWidth": "3", "lineCap": "\"round\"", "lineJoin": "\"bevel\"",
+            "miterLimit": "4", "lineDashPattern": "[2, 1]", "lineDashPhase": "0.5", "strokeStart": "0.25",
+            "strokeEnd": "0.75",
         ]
         #expect(Set(values.keys) == Set(SceneProperty.all.map(\.key)), "a new property needs a value here")
         for property in SceneProperty.all {
@@ -154,6 +158,20 @@ struct ScenePropertyTableTests {
         case "start": (view as? GradientView)?.startPoint == Point(x: 0, y: 0)
         case "end": (view as? GradientView)?.endPoint == Point(x: 1, y: 1)
         case "gradientType": (view as? GradientView)?.type == .radial
+        case "path": (view as? ShapeView)?.path == Path(elements: [.move(to: .zero), .line(to: Point(x: 10, y: 0)),
+                                                                  .quadCurve(to: Point(x: 0, y: 10), control: Point(x: 10, y: 10)),
+                                                                  .closeSubpath])
+        case "fillColor": (view as? ShapeView).map { $0.fillColor == nil } ?? false
+        case "fillRule": (view as? ShapeView)?.fillRule == .evenOdd
+        case "strokeColor": (view as? ShapeView)?.strokeColor == Color(red: 0, green: 0, blue: 1)
+        case "lineWidth": (view as? ShapeView)?.lineWidth == 3
+        case "lineCap": (view as? ShapeView)?.lineCap == .round
+        case "lineJoin": (view as? ShapeView)?.lineJoin == .bevel
+        case "miterLimit": (view as? ShapeView)?.miterLimit == 4
+        case "lineDashPattern": (view as? ShapeView)?.lineDashPattern == [2, 1]
+        case "lineDashPhase": (view as? ShapeView)?.lineDashPhase == 0.5
+        case "strokeStart": (view as? ShapeView)?.strokeStart == 0.25
+        case "strokeEnd": (view as? ShapeView)?.strokeEnd == 0.75
         default: false
         }
     }

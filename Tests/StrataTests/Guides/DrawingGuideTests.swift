@@ -76,3 +76,52 @@ struct DrawingGuideTests {
         #expect(ring.presentationStrokeEnd == 1 && !ring.isAnimating)
     }
 }
+
+/// The gauge of Docs/Drawing.md, "Custom drawing".
+@MainActor
+final class GuideGauge: View {
+    var value = 0.25 { didSet { setNeedsDisplay() } }
+    var draws = 0
+
+    override func draw(in context: GraphicsContext) {
+        draws += 1
+        var track = Path()
+        track.addEllipse(in: bounds.insetBy(dx: 4, dy: 4))
+        context.stroke(track, with: Color(red: 0.85, green: 0.85, blue: 0.85), style: StrokeStyle(lineWidth: 6))
+        var arc = Path()
+        arc.addArc(center: Point(x: bounds.midX, y: bounds.midY), radius: bounds.width / 2 - 4,
+                   startAngle: -Double.pi / 2, endAngle: -Double.pi / 2 + 2 * Double.pi * value, clockwise: true)
+        context.stroke(arc, with: Color(red: 0, green: 0.5, blue: 1),
+                       style: StrokeStyle(lineWidth: 6, lineCap: .round))
+        context.draw("\(Int(value * 100))%", at: Point(x: bounds.midX - 12, y: bounds.midY - 8),
+                     font: .builtin(size: 12), color: .black)
+    }
+}
+
+extension DrawingGuideTests {
+    @Test func customDrawing() {
+        let window = Window(size: Size(width: 200, height: 200))
+        let gauge = GuideGauge(frame: Rect(x: 20, y: 20, width: 80, height: 80))
+        window.rootView.addSubview(gauge)
+        let first = window.displayList().commands
+        // Clipped to the view: the two strokes and the text inside a clip.
+        #expect(first.count == 5)
+        #expect(first.first == .pushClip(rect: Rect(x: 20, y: 20, width: 80, height: 80), cornerRadius: 0))
+        #expect(first.last == .popClip)
+        guard case .text(let run) = first[3] else {
+            Issue.record("no text run: \(first)")
+            return
+        }
+        #expect(run.text == "25%" && run.origin.x == 48 && abs(run.origin.y - 62.8) < 1e-9)   // the ascender (10.8) below the point
+        #expect(window.displayList().commands == first && gauge.draws == 1)
+        gauge.value = 0.5
+        let second = window.displayList().commands
+        #expect(gauge.draws == 2 && second != first)
+        guard case .path(let arc) = second[2] else {
+            Issue.record("no arc: \(second)")
+            return
+        }
+        // Half a turn clockwise from the top: down the right side to the bottom.
+        #expect(abs(arc.path.boundingBox.maxY - 96) < 1e-9 && abs(arc.path.boundingBox.minX - 60) < 1e-9)
+    }
+}
