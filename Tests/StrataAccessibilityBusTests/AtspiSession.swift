@@ -20,6 +20,11 @@ final class AtspiSession {
                 || files.fileExists(atPath: "/usr/lib/aarch64-linux-gnu/girepository-1.0/Atspi-2.0.typelib"))
     }()
 
+    /// Debian's X server without a screen (`xvfb`), for the tests through `X11Host`.
+    static let xvfb = "/usr/bin/Xvfb"
+    /// Whether `startXvfb()` can run.
+    static let hasXvfb = FileManager.default.isExecutableFile(atPath: xvfb)
+
     let directory: String
     private(set) var sessionAddress = ""
     private var groups: [pid_t] = []
@@ -43,6 +48,17 @@ final class AtspiSession {
             guard monotonicMilliseconds() - start < 10_000 else { throw AtspiSessionError.noAccessibilityBus }
             usleep(20_000)
         }
+    }
+
+    /// Starts an Xvfb (its display number chosen by the server with
+    /// `-displayfd`, so parallel tests never collide), stopped with the
+    /// rest; returns the display number.
+    func startXvfb() throws -> Int {
+        let file = directory + "/display"
+        groups.append(try spawn([Self.xvfb, "-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp",
+                                 "-noreset"], output: file, errors: directory + "/xvfb.log"))
+        guard let number = Int(try waitForLine(in: file)) else { throw AtspiSessionError.cannotStart(Self.xvfb) }
+        return number
     }
 
     /// A connection to the private session bus.
