@@ -61,6 +61,15 @@ final class AtspiSession {
         return number
     }
 
+    /// Starts `arguments` (a program of the test's) with the session's
+    /// environment plus `extra`, standard output and error to `output`;
+    /// stopped with the rest. Returns its process id.
+    func start(_ arguments: [String], extra: [String], output: String) throws -> pid_t {
+        let pid = try spawn(arguments, output: output, extraEnvironment: extra)
+        groups.append(pid)
+        return pid
+    }
+
     /// A connection to the private session bus.
     func connectSession() throws -> DBusConnection {
         try DBusConnection(addresses: DBusAddress.parse(sessionAddress), timeoutMilliseconds: 10_000)
@@ -98,7 +107,9 @@ final class AtspiSession {
 
     /// `posix_spawn` of `arguments` in a group of its own, with our
     /// environment, a clean signal mask, standard output and error to `output`.
-    private func spawn(_ arguments: [String], output: String, errors: String? = nil) throws -> pid_t {
+    private func spawn(_ arguments: [String], output: String, errors: String? = nil, extraEnvironment: [String] = [])
+        throws -> pid_t
+    {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -121,7 +132,7 @@ final class AtspiSession {
             posix_spawn_file_actions_adddup2(&actions, 1, 2)
         }
         let argv = arguments.map { strdup($0) } + [nil]
-        let envp = (sessionAddress.isEmpty ? ["PATH=/usr/bin:/bin"] : environment).map { strdup($0) } + [nil]
+        let envp = ((sessionAddress.isEmpty ? ["PATH=/usr/bin:/bin"] : environment) + extraEnvironment).map { strdup($0) } + [nil]
         defer { for arg in argv + envp { free(arg) } }
         var pid: pid_t = 0
         let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
