@@ -12,9 +12,20 @@ extension AccessibilityBus {
     /// The roles that publish `Selection`.
     static let selectionRoles: Set<AccessibilityRole> = [.list, .pageTabList]
 
+    /// Whether `child` of `view` is selected: for a list, whether it is the
+    /// cell of a selected item (read from the list, which is current when
+    /// its notification arrives, before the cell shows it); else its
+    /// `.selected` trait.
+    func isSelected(_ child: View, of view: View) -> Bool {
+        if let list = view as? CollectionView {
+            return list.indexPathsForSelectedItems.contains { list.cellForItem(at: $0) === child }
+        }
+        return child.accessibilityTraits.contains(.selected)
+    }
+
     /// The children of `view` that are selected, in reading order.
     func selectedChildren(of view: View) -> [View] {
-        view.accessibilityChildren.filter { $0.accessibilityTraits.contains(.selected) }
+        view.accessibilityChildren.filter { isSelected($0, of: view) }
     }
 
     /// Whether a selected child can be deselected by activating it (a list
@@ -29,11 +40,10 @@ extension AccessibilityBus {
         let children = view.accessibilityChildren
         guard children.indices.contains(index) else { return false }
         let child = children[index]
-        let isSelected = child.accessibilityTraits.contains(.selected)
-        if isSelected == selected { return true }
+        if isSelected(child, of: view) == selected { return true }
         if !selected, !deselectsByActivation(view) { return false }
         guard child.accessibilityActivate() else { return false }
-        return child.accessibilityTraits.contains(.selected) == selected
+        return isSelected(child, of: view) == selected
     }
 
     /// `Selection` for a list or page tab list; `nil` for other views.
@@ -67,9 +77,9 @@ extension AccessibilityBus {
                 }
                 return .boolean(bridge.setChild(index, of: view, selected: false))
             }),
-            DBusMethod(name: "IsChildSelected", input: "i", output: "b", handler: on { _, view, i in
+            DBusMethod(name: "IsChildSelected", input: "i", output: "b", handler: on { bridge, view, i in
                 let children = view.accessibilityChildren
-                return .boolean(children.indices.contains(i) && children[i].accessibilityTraits.contains(.selected))
+                return .boolean(children.indices.contains(i) && bridge.isSelected(children[i], of: view))
             }),
             DBusMethod(name: "SelectAll", output: "b", handler: on { bridge, view, _ in
                 guard bridge.deselectsByActivation(view) else { return .boolean(false) }
@@ -80,7 +90,7 @@ extension AccessibilityBus {
             DBusMethod(name: "ClearSelection", output: "b", handler: on { bridge, view, _ in
                 let children = view.accessibilityChildren
                 var all = true
-                for (i, child) in children.enumerated() where child.accessibilityTraits.contains(.selected) {
+                for (i, child) in children.enumerated() where bridge.isSelected(child, of: view) {
                     all = bridge.setChild(i, of: view, selected: false) && all
                 }
                 return .boolean(all)

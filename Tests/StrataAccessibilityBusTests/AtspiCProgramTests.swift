@@ -11,12 +11,9 @@ import Testing
 @MainActor
 @Suite("AT-SPI: a C program read through pyatspi", .serialized,
        .enabled(if: AtspiSession.isAvailable, "needs dbus-daemon, at-spi2-core, python3-pyatspi and gir1.2-atspi-2.0"),
-       .enabled(if: AtspiCProgramTests.cc != nil, "no C compiler (cc) on the PATH (apt-get install gcc)"),
-       .disabled(if: AtspiCProgramTests.sanitized, "the library is built with a sanitizer a plain C program cannot load"))
+       .enabled(if: CProgramTools.cc != nil, "no C compiler (cc) on the PATH (apt-get install gcc)"),
+       .disabled(if: CProgramTools.sanitized, "the library is built with a sanitizer a plain C program cannot load"))
 struct AtspiCProgramTests {
-    static let cc = ["/usr/bin/cc", "/usr/local/bin/cc"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    /// Whether this process runs under ThreadSanitizer or AddressSanitizer (as `.ci/run` does).
-    static let sanitized = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -79,7 +76,7 @@ struct AtspiCProgramTests {
         let source = session.directory + "/form.c", binary = session.directory + "/form"
         try Self.program.write(toFile: source, atomically: true, encoding: .utf8)
         let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: try #require(Self.cc))
+        compile.executableURL = URL(fileURLWithPath: try #require(CProgramTools.cc))
         compile.arguments = ["-std=c11", "-Wall", "-Werror", "-I", Self.root.appendingPathComponent("Sources/StrataC/include").path,
                              source, "-L", lib.path, "-lStrataC", "-Wl,-rpath,\(lib.path)", "-o", binary]
         try compile.run()
@@ -127,4 +124,12 @@ struct AtspiCProgramTests {
         #expect(status == 0)
         #expect(session.lastErrors == "")
     }
+}
+
+/// What compiling and running a C program against the library needs.
+enum CProgramTools {
+    /// Debian's C compiler (`gcc` provides `cc`).
+    static let cc = ["/usr/bin/cc", "/usr/local/bin/cc"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// Whether this process runs under ThreadSanitizer or AddressSanitizer (as `.ci/run` does).
+    static let sanitized = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
 }

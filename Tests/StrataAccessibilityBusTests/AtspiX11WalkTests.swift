@@ -176,7 +176,31 @@ struct AtspiX11WalkTests {
             print("\\n".join(seen))
             """, host: host, keys: [Self.tab, 0x61, 0x64, 0x61, Self.tab, 0x70, 0x77, Self.tab], session: session,
             display: display)
-        #expect(output == "")
+        #expect(output == """
+            application|Login|
+              frame|Login|active,enabled,sensitive,showing,visible
+                label|Sign in|enabled,sensitive,showing,visible
+                entry|Name|editable,enabled,focusable,sensitive,showing,single line,visible
+                password text|Password|editable,enabled,focusable,sensitive,showing,single line,visible
+                push button|Sign in|enabled,focusable,sensitive,showing,visible
+            user text 'ada' 3 3
+            password '••'
+            press click True
+            object:state-changed:focused Name 1
+            object:text-changed:insert Name 0 1 'a'
+            object:text-caret-moved Name 1
+            object:text-changed:insert Name 1 1 'd'
+            object:text-caret-moved Name 2
+            object:text-changed:insert Name 2 1 'a'
+            object:text-caret-moved Name 3
+            object:state-changed:focused Name 0
+            object:state-changed:focused Password 1
+            object:text-caret-moved Password 1
+            object:text-caret-moved Password 2
+            object:state-changed:focused Password 0
+            object:state-changed:focused Sign in 1
+
+            """)
         #expect(presses == 1)
         #expect((world.view("user") as? TextField)?.text == "ada")
         #expect((world.view("password") as? TextField)?.text == "pw")
@@ -208,7 +232,26 @@ struct AtspiX11WalkTests {
             pyatspi.Registry.start()
             print("\\n".join(seen))
             """, host: host, keys: [Self.tab, Self.down, Self.down, Self.down], session: session, display: display)
-        #expect(output == "")
+        #expect(output == """
+            application|Game|
+              frame|Game|active,enabled,sensitive,showing,visible
+                push button|Games|enabled,focusable,sensitive,showing,visible
+                push button|Media|enabled,focusable,sensitive,showing,visible
+                push button|Settings|enabled,focusable,sensitive,showing,visible
+                push button|Continue|enabled,focusable,sensitive,showing,visible
+                push button|New game|enabled,focusable,sensitive,showing,visible
+                push button|Load|enabled,focusable,sensitive,showing,visible
+                push button|Quit|enabled,focusable,sensitive,showing,visible
+            press Load click True
+            object:state-changed:focused Games 1
+            object:state-changed:focused Games 0
+            object:state-changed:focused Continue 1
+            object:state-changed:focused Continue 0
+            object:state-changed:focused New game 1
+            object:state-changed:focused New game 0
+            object:state-changed:focused Load 1
+
+            """)
         #expect(loads == 1)
         #expect(session.lastErrors == "")
     }
