@@ -119,7 +119,18 @@ struct AtspiCProgramTests {
             try #require(monotonicMilliseconds() - start < 20_000, "the C program did not stop")
             usleep(10_000)
         }
-        #expect(read == "")
+        #expect(read == """
+            application|CForm
+              frame|CForm
+                label|Sign in
+                entry|Name
+                password text|Password
+                push button|Sign in
+            set True
+            text grace
+            press True
+
+            """)
         #expect((try? String(contentsOfFile: output, encoding: .utf8)) == "published\nuser=grace presses=1\n")
         #expect(status == 0)
         #expect(session.lastErrors == "")
