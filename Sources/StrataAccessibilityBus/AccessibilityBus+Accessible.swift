@@ -5,11 +5,13 @@ import StrataDBus
 /// attributes, parent, children, index in parent, relations, interfaces.
 extension AccessibilityBus {
     /// The interfaces `view` has: Accessible and Component always; Action
-    /// when it has actions; Value for sliders and switches.
+    /// when it has actions; Value for sliders and switches; Selection for
+    /// lists and page tab lists; Text and EditableText for text.
     func interfaces(for view: View) -> [DBusInterface] {
         var result = [accessibleInterface(for: view), componentInterface(for: view)]
         if !actionNames(of: view).isEmpty { result.append(actionInterface(for: view)) }
         if let value = valueInterface(for: view) { result.append(value) }
+        if let selection = selectionInterface(for: view) { result.append(selection) }
         result += textInterfaces(for: view)
         return result
     }

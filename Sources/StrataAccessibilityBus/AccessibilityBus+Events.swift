@@ -4,7 +4,10 @@ import StrataDBus
 /// The events Orca listens for, sent when the window posts an
 /// accessibility notification: `object:state-changed:focused` and
 /// `:checked`, `object:property-change:accessible-value`,
-/// `object:text-changed:insert`/`:delete`, `object:selection-changed`,
+/// `object:text-changed:insert`/`:delete` and `object:text-caret-moved`
+/// (offsets in Unicode scalars), `object:text-selection-changed`,
+/// `object:selection-changed` with `object:state-changed:selected` for
+/// each child of a list or tab list whose selection changed,
 /// `object:children-changed:add`/`:remove`, `object:announcement`, and
 /// `window:activate` at registration. Nothing is sent while nothing changes.
 extension AccessibilityBus {
@@ -38,7 +41,7 @@ extension AccessibilityBus {
             emit(p, Self.objectEvents, "StateChanged", detail: "focused", 1, value: .int32(0))
         case .valueChanged(let view):
             let p = path(for: view)
-            if view is Switch {
+            if [.toggleButton, .checkBox].contains(role(of: view)) {
                 emit(p, Self.objectEvents, "StateChanged", detail: "checked", view.accessibilityValue == "1" ? 1 : 0,
                      value: .int32(0))
             }
@@ -50,16 +53,22 @@ extension AccessibilityBus {
             let old = reportedText[p] ?? ""
             reportedText[p] = text
             let (start, removed, inserted) = Self.difference(old, text)
+            let offset = Int32(clamping: Self.scalarOffset(start, in: old))
             if !removed.isEmpty {
-                emit(p, Self.objectEvents, "TextChanged", detail: "delete", Int32(clamping: start),
-                     Int32(clamping: removed.count), value: .string(removed))
+                emit(p, Self.objectEvents, "TextChanged", detail: "delete", offset,
+                     Int32(clamping: removed.unicodeScalars.count), value: .string(removed))
             }
             if !inserted.isEmpty {
-                emit(p, Self.objectEvents, "TextChanged", detail: "insert", Int32(clamping: start),
-                     Int32(clamping: inserted.count), value: .string(inserted))
+                emit(p, Self.objectEvents, "TextChanged", detail: "insert", offset,
+                     Int32(clamping: inserted.unicodeScalars.count), value: .string(inserted))
             }
+            sendCaret(of: view)
         case .selectionChanged(let view):
-            emit(path(for: view), Self.objectEvents, "SelectionChanged", detail: "", value: .int32(0))
+            if selectedCharacters(of: view) != nil {
+                sendCaret(of: view)
+            } else {
+                sendSelection(of: view)
+            }
         case .childrenChanged(let view):
             let p = path(for: view)
             guard let old = reportedChildren[p] else { return }   // nobody read them: nothing to correct
@@ -78,6 +87,40 @@ extension AccessibilityBus {
             emit(path(for: window.accessibilityRoot), Self.objectEvents, "Announcement", detail: "", 1, value: .string(text))
         case .screenChanged, .layoutChanged:
             break
+        }
+    }
+
+    /// `object:text-caret-moved` when the caret of a text field or text
+    /// view is not where it was last reported, and
+    /// `object:text-selection-changed` when the selected range changed.
+    func sendCaret(of view: View) {
+        guard let range = selectedCharacters(of: view), let text = text(of: view) else { return }
+        let p = path(for: view)
+        let scalars = Self.scalarOffset(range.lowerBound, in: text)..<Self.scalarOffset(range.upperBound, in: text)
+        let old = reportedCaret[p]
+        reportedCaret[p] = scalars
+        if old?.upperBound != scalars.upperBound {
+            emit(p, Self.objectEvents, "TextCaretMoved", detail: "", Int32(clamping: scalars.upperBound), value: .int32(0))
+        }
+        if let old, old != scalars, !(old.isEmpty && scalars.isEmpty) {
+            emit(p, Self.objectEvents, "TextSelectionChanged", detail: "", value: .int32(0))
+        }
+    }
+
+    /// `object:selection-changed` for a list or tab list, then
+    /// `object:state-changed:selected` for each child that left the
+    /// selection (0) and each that joined it (1), in reading order.
+    func sendSelection(of view: View) {
+        let p = path(for: view)
+        emit(p, Self.objectEvents, "SelectionChanged", detail: "", value: .int32(0))
+        let now = selectedChildren(of: view).map { path(for: $0) }
+        let before = reportedSelection[p] ?? []
+        reportedSelection[p] = now
+        for child in before where !now.contains(child) {
+            emit(child, Self.objectEvents, "StateChanged", detail: "selected", 0, value: .int32(0))
+        }
+        for child in now where !before.contains(child) {
+            emit(child, Self.objectEvents, "StateChanged", detail: "selected", 1, value: .int32(0))
         }
     }
 

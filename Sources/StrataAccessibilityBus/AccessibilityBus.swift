@@ -43,6 +43,10 @@ public final class AccessibilityBus {
     var reportedChildren: [String: [String]] = [:]
     /// The text last reported per text view path (for text-changed).
     var reportedText: [String: String] = [:]
+    /// The caret and selection (in scalars) last reported per text view path (for text-caret-moved).
+    var reportedCaret: [String: Range<Int>] = [:]
+    /// The selected children last reported per list path (for state-changed:selected).
+    var reportedSelection: [String: [String]] = [:]
 
     /// A bridge over `connection` (already connected to the accessibility
     /// bus) for `window`: exports the application object and the tree; call
@@ -64,8 +68,14 @@ public final class AccessibilityBus {
         let session = try? DBusConnection(timeoutMilliseconds: 5_000)
         defer { session?.close() }
         guard isEnabled(session: session) else { return nil }
-        let address = try busAddress(session: session)
-        let connection = try DBusConnection(addresses: DBusAddress.parse(address), timeoutMilliseconds: 10_000)
+        return try start(window: window, applicationName: applicationName, busAddress: busAddress(session: session))
+    }
+
+    /// Starts the bridge on the accessibility bus at `busAddress` (a D-Bus
+    /// address, `unix:path=…`), whatever the desktop's settings: connects,
+    /// exports the tree and registers with the registry there.
+    public static func start(window: Window, applicationName: String, busAddress: String) throws -> AccessibilityBus {
+        let connection = try DBusConnection(addresses: DBusAddress.parse(busAddress), timeoutMilliseconds: 10_000)
         let bridge = AccessibilityBus(connection: connection, window: window, applicationName: applicationName)
         try bridge.register()
         return bridge

@@ -9,6 +9,12 @@ import StrataDBus
 /// order, names each child's object (made lazily: a path the first time)
 /// and writes the reply, whose bytes are read back whole (not decoded: a
 /// client's decoding is not the publisher's cost). `n` is the children.
+///
+/// `a11y.event.focus`: the latency from a focus change to its events on
+/// the bus: `Window.focus(_:)` moves focus between two buttons of the same
+/// 1,000-label window (published, its children read), and the sample ends
+/// when both `object:state-changed:focused` signals (the old view's 0, the
+/// new one's 1) have been read whole from the bus's end of the socket.
 @MainActor
 func accessibilityBenchmarks() -> [Benchmark] {
     [
@@ -16,7 +22,56 @@ func accessibilityBenchmarks() -> [Benchmark] {
             guard let fixture = try? AccessibilityPublishFixture(count: 1000) else { return {} }
             return { blackHole(fixture.roundTrip()) }
         },
+        Benchmark("a11y.event.focus", n: 1, quick: true) {
+            var buttons: [Button] = []
+            guard let fixture = try? AccessibilityPublishFixture(count: 1000, extra: { window in
+                for i in 0..<2 {
+                    let button = Button(title: "Button \(i)")
+                    button.frame = Rect(x: Double(i) * 100, y: 1150, width: 90, height: 40)
+                    window.rootView.addSubview(button)
+                    buttons.append(button)
+                }
+            }) else { return {} }
+            _ = fixture.window.focus(buttons[0])
+            _ = fixture.awaitMessages(1)    // the first focus: no old view to unfocus
+            var next = 1
+            return {
+                _ = fixture.window.focus(buttons[next])
+                next = 1 - next
+                blackHole(fixture.awaitMessages(2))
+            }
+        },
     ]
+}
+
+/// `a11y.memory@10000`: the resident-set growth per published element of a
+/// window of 10,000 labels, from nothing published to every label named
+/// by the bridge and read once as a screen reader reads it (`GetChildren`
+/// of the root, then each label's `Name`, `GetRole` and `GetState`): the
+/// object table, the paths, the children remembered for
+/// `children-changed`, and whatever the calls leave behind. The window
+/// itself is built before the first reading.
+@MainActor
+func accessibilityMemoryResults(count: Int = 10_000) -> [BenchmarkResult] {
+    guard let fixture = try? AccessibilityPublishFixture(count: count) else { return [] }
+    let before = residentBytes()
+    _ = fixture.roundTrip()
+    for id in 2..<(count + 2) {
+        let path = "/org/a11y/atspi/accessible/\(id)"
+        for (interface, member, body) in [
+            ("org.freedesktop.DBus.Properties", "Get", [DBusValue.string("org.a11y.atspi.Accessible"), .string("Name")]),
+            ("org.a11y.atspi.Accessible", "GetRole", []), ("org.a11y.atspi.Accessible", "GetState", []),
+        ] {
+            guard let call = try? DBusMessage.methodCall(destination: ":1.7", path: path, interface: interface, member: member,
+                                                         body: body).encoded(serial: UInt32(id)) else { continue }
+            _ = fixture.exchange(call)
+        }
+    }
+    let after = residentBytes()
+    let published = fixture.bridge.publishedObjectCount
+    withExtendedLifetime(fixture) {}
+    return [BenchmarkResult(name: "a11y.memory", n: published, medianNanoseconds: 0, perItemNanoseconds: nil,
+                            bytesPerItem: Double(after - before) / Double(max(1, published)))]
 }
 
 /// A window of `count` labels published over a socket pair whose far end
@@ -30,13 +85,15 @@ final class AccessibilityPublishFixture {
     var received: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
-    init(count: Int) throws {
-        window = Window(size: Size(width: 1000, height: 1200))
+    /// `count` labels in rows of 25, then the views `extra` adds.
+    init(count: Int, extra: (Window) -> Void = { _ in }) throws {
+        window = Window(size: Size(width: 1000, height: Double(max(1200, count / 25 * 30))))
         for i in 0..<count {
             let label = Label(text: "Item \(i)")
             label.frame = Rect(x: Double(i % 25) * 40, y: Double(i / 25) * 30, width: 38, height: 28)
             window.rootView.addSubview(label)
         }
+        extra(window)
         window.layoutIfNeeded()
         var fds: [Int32] = [0, 0]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &fds) == 0 else {
@@ -77,6 +134,23 @@ final class AccessibilityPublishFixture {
                 received.removeAll(keepingCapacity: true)
                 return length
             }
+        }
+        return 0
+    }
+
+    /// Reads from the bus's end until `count` whole messages arrived (the
+    /// bridge sends them as the change happens; nothing is asked of it);
+    /// returns their bytes, or 0 after 100,000 empty reads.
+    func awaitMessages(_ count: Int) -> Int {
+        var seen = 0, bytes = 0
+        for _ in 0..<100_000 {
+            drain()
+            while let length = try? DBusMessage.frameLength(received[...]), received.count >= length {
+                received.removeFirst(length)
+                seen += 1
+                bytes += length
+            }
+            if seen >= count { return bytes }
         }
         return 0
     }

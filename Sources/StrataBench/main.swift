@@ -93,6 +93,9 @@ func benchMain() -> Int32 {
     if filter.map({ "list.memory".hasPrefix($0) || $0.hasPrefix("list.memory") }) ?? true {
         memory += listMemoryResults()
     }
+    if filter.map({ "a11y.memory".hasPrefix($0) || $0.hasPrefix("a11y.memory") }) ?? true {
+        memory += accessibilityMemoryResults()
+    }
     for benchmark in allBenchmarks() {
         if quick && !benchmark.quick { continue }
         if let filter, !BenchmarkFilter.matches(filter, benchmark), benchmark.name != "baseline.write_frames" { continue }

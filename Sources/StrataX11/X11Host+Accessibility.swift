@@ -10,10 +10,26 @@ extension X11Host {
     /// to set `windowOrigin` when the window manager moves the window.
     public var accessibility: AccessibilityBus? { loop.accessibility }
 
+    /// The D-Bus address of an accessibility bus to publish the window on
+    /// whatever the desktop says (a kiosk's own bus, a test's private one);
+    /// `nil` (the default): `STRATA_ACCESSIBILITY` and the desktop's
+    /// `org.a11y.Status` decide, and `org.a11y.Bus` gives the address.
+    /// Set it before `start()`.
+    public var accessibilityBusAddress: String? {
+        get { loop.accessibilityBusAddress }
+        set { loop.accessibilityBusAddress = newValue }
+    }
+
     /// Starts the bridge when accessibility is on; failures leave the window without it.
     func startAccessibility() {
-        guard loop.accessibility == nil,
-              let bridge = try? AccessibilityBus.start(window: window, applicationName: loop.title) else { return }
+        guard loop.accessibility == nil else { return }
+        let started: AccessibilityBus?
+        if let address = loop.accessibilityBusAddress {
+            started = try? AccessibilityBus.start(window: window, applicationName: loop.title, busAddress: address)
+        } else {
+            started = try? AccessibilityBus.start(window: window, applicationName: loop.title)
+        }
+        guard let bridge = started else { return }
         bridge.connection.startDispatching(on: .main)
         loop.accessibility = bridge
     }

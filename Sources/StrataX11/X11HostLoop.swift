@@ -26,6 +26,8 @@ final class X11HostLoop {
     var tickToken: ObservationToken?
     /// The AT-SPI bridge while accessibility is on (see `X11Host+Accessibility`).
     var accessibility: AccessibilityBus?
+    /// The accessibility bus to publish on instead of the desktop's (see `X11Host.accessibilityBusAddress`).
+    var accessibilityBusAddress: String?
     /// The window's title: the application's name on the accessibility bus.
     var title = ""
     /// The waiter of `run()`.

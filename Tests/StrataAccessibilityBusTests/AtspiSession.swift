@@ -20,6 +20,11 @@ final class AtspiSession {
                 || files.fileExists(atPath: "/usr/lib/aarch64-linux-gnu/girepository-1.0/Atspi-2.0.typelib"))
     }()
 
+    /// Debian's X server without a screen (`xvfb`), for the tests through `X11Host`.
+    static let xvfb = "/usr/bin/Xvfb"
+    /// Whether `startXvfb()` can run.
+    static let hasXvfb = FileManager.default.isExecutableFile(atPath: xvfb)
+
     let directory: String
     private(set) var sessionAddress = ""
     private var groups: [pid_t] = []
@@ -43,6 +48,26 @@ final class AtspiSession {
             guard monotonicMilliseconds() - start < 10_000 else { throw AtspiSessionError.noAccessibilityBus }
             usleep(20_000)
         }
+    }
+
+    /// Starts an Xvfb (its display number chosen by the server with
+    /// `-displayfd`, so parallel tests never collide), stopped with the
+    /// rest; returns the display number.
+    func startXvfb() throws -> Int {
+        let file = directory + "/display"
+        groups.append(try spawn([Self.xvfb, "-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp",
+                                 "-noreset"], output: file, errors: directory + "/xvfb.log"))
+        guard let number = Int(try waitForLine(in: file)) else { throw AtspiSessionError.cannotStart(Self.xvfb) }
+        return number
+    }
+
+    /// Starts `arguments` (a program of the test's) with the session's
+    /// environment plus `extra`, standard output and error to `output`;
+    /// stopped with the rest. Returns its process id.
+    func start(_ arguments: [String], extra: [String], output: String) throws -> pid_t {
+        let pid = try spawn(arguments, output: output, extraEnvironment: extra)
+        groups.append(pid)
+        return pid
     }
 
     /// A connection to the private session bus.
@@ -82,7 +107,9 @@ final class AtspiSession {
 
     /// `posix_spawn` of `arguments` in a group of its own, with our
     /// environment, a clean signal mask, standard output and error to `output`.
-    private func spawn(_ arguments: [String], output: String, errors: String? = nil) throws -> pid_t {
+    private func spawn(_ arguments: [String], output: String, errors: String? = nil, extraEnvironment: [String] = [])
+        throws -> pid_t
+    {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -105,7 +132,7 @@ final class AtspiSession {
             posix_spawn_file_actions_adddup2(&actions, 1, 2)
         }
         let argv = arguments.map { strdup($0) } + [nil]
-        let envp = (sessionAddress.isEmpty ? ["PATH=/usr/bin:/bin"] : environment).map { strdup($0) } + [nil]
+        let envp = ((sessionAddress.isEmpty ? ["PATH=/usr/bin:/bin"] : environment) + extraEnvironment).map { strdup($0) } + [nil]
         defer { for arg in argv + envp { free(arg) } }
         var pid: pid_t = 0
         let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
