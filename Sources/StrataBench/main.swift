@@ -33,6 +33,7 @@ func allBenchmarks() -> [Benchmark] {
     all += inputBenchmarks()
     all += focusBenchmarks()
     all += x11Benchmarks()
+    all += waylandBenchmarks()
     all += imageBenchmarks()
     all += snapshotBenchmarks()
     all += CairoComparison.benchmarks()

@@ -79,7 +79,10 @@ public final class WaylandConnection {
         for fd in inputFDs + outputFDs { WaylandSocket.close(fd) }
         inputFDs.removeAll()
         outputFDs.removeAll()
-        for (_, event) in queued { if case .keymap(_, let fd, _) = event { WaylandSocket.close(fd) } }
+        for (_, event) in queued {
+            if case .keymap(_, let fd, _) = event { WaylandSocket.close(fd) }
+            if case .sourceSend(_, _, let fd) = event { WaylandSocket.close(fd) }
+        }
         queued.removeAll()
     }
 
@@ -98,6 +101,19 @@ public final class WaylandConnection {
         objects[id] = (interface, version)
         return id
     }
+
+    /// Marks an object the compositor made (a data offer) destroyed by
+    /// this client: events already on their way still decode (and are
+    /// ignored), and the compositor may make a new object with its id.
+    func forgetServerObject(_ id: UInt32) {
+        if id >= 0xff00_0000, objects[id] != nil { destroyedServerObjects.insert(id) }
+    }
+
+    /// Compositor-made objects this client destroyed (see `forgetServerObject`).
+    private var destroyedServerObjects: Set<UInt32> = []
+
+    /// The most live objects kept: more is a hostile compositor making offers.
+    static let maximumObjects = 65_536
 
     /// The interface and version of object `id`, when it is live.
     public func object(_ id: UInt32) -> (interface: WaylandInterface, version: UInt32)? { objects[id] }
@@ -202,6 +218,15 @@ public final class WaylandConnection {
         case .deleteID(let id):
             if id != 1 && id < 0xff00_0000, objects.removeValue(forKey: id) != nil { freeIDs.append(id) }
             return nil
+        case .dataOffer(_, let offer):
+            // The compositor's new object: its ids start at 0xff000000 and are not in use.
+            guard offer >= 0xff00_0000, objects[offer] == nil || destroyedServerObjects.contains(offer),
+                  objects.count < WaylandConnection.maximumObjects else {
+                throw WaylandError.protocolViolation("data offer \(offer) is not a new server object")
+            }
+            destroyedServerObjects.remove(offer)
+            objects[offer] = (known.interface == .dataDevice ? .dataOffer : .primarySelectionOffer, known.version)
+            return (object, event)
         default:
             return (object, event)
         }

@@ -58,6 +58,23 @@ public enum WaylandEvent: Sendable, Equatable {
     case modifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32)
     /// `wl_keyboard.repeat_info` (keys per second; delay in ms).
     case repeatInfo(rate: Int32, delay: Int32)
+    /// `wl_data_device.data_offer` or the primary-selection device's: a
+    /// new offer object `offer` (its mime types follow).
+    case dataOffer(device: UInt32, offer: UInt32)
+    /// `wl_data_offer.offer` or the primary-selection offer's: one mime
+    /// type `offer` has.
+    case offerMimeType(offer: UInt32, mimeType: String)
+    /// `wl_data_device.selection` or the primary-selection device's: the
+    /// offer now on the selection (0: none).
+    case selection(device: UInt32, offer: UInt32)
+    /// `wl_data_device.enter` (drag and drop, not used): the offer dragged in (0: none).
+    case dragEnter(offer: UInt32)
+    /// `wl_data_source.send` or the primary-selection source's: write the
+    /// text as `mimeType` to `fd` and close it (the receiver closes it).
+    case sourceSend(source: UInt32, mimeType: String, fd: Int32)
+    /// `wl_data_source.cancelled` or the primary-selection source's:
+    /// another client took the selection.
+    case sourceCancelled(source: UInt32)
     /// An event this client does not use (decoded only as far as its
     /// interface and opcode).
     case other(interface: WaylandInterface, opcode: UInt16)
@@ -116,6 +133,20 @@ public enum WaylandEvent: Sendable, Equatable {
             _ = try r.uint() // serial
             return .modifiers(depressed: try r.uint(), latched: try r.uint(), locked: try r.uint(), group: try r.uint())
         case (.keyboard, 5): return .repeatInfo(rate: try r.int(), delay: try r.int())
+        case (.dataDevice, 0), (.primarySelectionDevice, 0): return .dataOffer(device: object, offer: try r.uint())
+        case (.dataOffer, 0), (.primarySelectionOffer, 0): return .offerMimeType(offer: object, mimeType: try r.string())
+        case (.dataDevice, 1):
+            _ = try r.uint() // serial
+            _ = try r.uint() // surface
+            _ = try r.fixed()
+            _ = try r.fixed()
+            return .dragEnter(offer: try r.uint())
+        case (.dataDevice, 5), (.primarySelectionDevice, 1): return .selection(device: object, offer: try r.uint())
+        case (.dataSource, 1), (.primarySelectionSource, 0):
+            let mimeType = try r.string()
+            guard let fd = takeFD() else { throw WaylandError.protocolViolation("a selection's send without its fd") }
+            return .sourceSend(source: object, mimeType: mimeType, fd: fd)
+        case (.dataSource, 2), (.primarySelectionSource, 1): return .sourceCancelled(source: object)
         default: return .other(interface: interface, opcode: opcode)
         }
     }

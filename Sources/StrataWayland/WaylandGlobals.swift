@@ -19,6 +19,10 @@ struct WaylandGlobals {
     var seat: Bound?
     /// The registry's global name of the seat bound.
     var seatName: UInt32?
+    /// `wl_data_device_manager` (the clipboard), when offered.
+    var dataDeviceManager: Bound?
+    /// `zwp_primary_selection_device_manager_v1`, when offered.
+    var primarySelectionManager: Bound?
 
     /// Asks for the registry, waits for the globals (one round trip) and
     /// binds those the host uses. Throws `missingGlobal` without
@@ -59,5 +63,7 @@ struct WaylandGlobals {
         let seat = bind(.seat)
         self.seat = seat?.0
         seatName = seat?.1
+        dataDeviceManager = bind(.dataDeviceManager)?.0
+        primarySelectionManager = bind(.primarySelectionManager)?.0
     }
 }

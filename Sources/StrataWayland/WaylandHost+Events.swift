@@ -3,6 +3,11 @@ import Strata
 extension WaylandHost {
     /// Applies one event from object `object`.
     func handle(_ event: WaylandEvent, from object: UInt32) {
+        noteSerial(of: event)
+        if clipboard.handle(event) {
+            onEvent?(event)
+            return
+        }
         switch event {
         case .ping(let serial):
             var args = WaylandArguments()

@@ -44,7 +44,11 @@ extension WaylandHost {
             } else if input.touchIsDown {
                 input.touchIsDown = false
                 window.touchUp(at: input.pointer, id: 0)
+                offerSelection()
             }
+        case .pointerButton(_, _, let button, let state) where button == WaylandInput.middleButton:
+            guard input.pointerInside, state == 1, !input.touchIsDown else { return false }
+            pastePrimary(at: input.pointer)
         case .pointerAxis(_, let axis, let value):
             guard !input.scrollIsDiscrete else { return false }
             addScroll(axis: axis, points: value * points)
@@ -67,6 +71,7 @@ extension WaylandHost {
             cancelTouch()
         case .key(_, _, let key, let state):
             handleKey(key, pressed: state == 1)
+            if state == 1 { offerSelection() }
         default:
             return false
         }

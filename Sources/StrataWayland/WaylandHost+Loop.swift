@@ -15,6 +15,7 @@ extension WaylandHost {
             var rounds = 0
             repeat {
                 while isOpen, let (object, event) = try connection.nextEvent() { handle(event, from: object) }
+                if isOpen && clipboard.pump() { presenter.needsDisplay = true }
                 if isOpen { presentIfNeeded() }
                 rounds += 1
             } while isOpen && rounds < WaylandHost.maximumRounds && connection.hasBufferedEvents
@@ -68,6 +69,7 @@ extension WaylandHost {
         }
         source.resume()
         loop.readSource = source
+        clipboard.wake = { [weak self] in self?.runOnce() }
         observeWindow()
         runOnce()
     }
@@ -127,6 +129,7 @@ extension WaylandHost {
             input.touchIsDown = false
             window.touchCancelled(id: 0)
         }
+        clipboard.close()
         connection.close()
         presenter.buffers = nil
         onClose?(error)

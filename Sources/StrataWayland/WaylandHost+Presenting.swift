@@ -106,12 +106,28 @@ extension WaylandHost {
     public func presentFullFrame() throws {
         presenter.hasShownList = false
         presenter.needsDisplay = true
+        try waitUntilReadyToPresent()
+        try present()
+        try connection.roundTrip()
+    }
+
+    /// Draws and commits what changed since the last frame (what
+    /// `host.wayland.damage` measures), waiting for the compositor's frame
+    /// callback first, then a round trip.
+    public func presentDamage() throws {
+        presenter.needsDisplay = true
+        try waitUntilReadyToPresent()
+        try present()
+        try connection.roundTrip()
+    }
+
+    /// Handles events (blocking) until the last frame's callback came and
+    /// a buffer is free: a benchmark waits here before it starts its clock.
+    public func waitUntilReadyToPresent() throws {
         while isOpen && (presenter.frameCallback != nil || presenter.buffers?.freeSlot == nil && presenter.buffers != nil) {
             guard let (object, event) = try connection.nextEvent(blocking: true) else { continue }
             handle(event, from: object)
         }
-        try present()
-        try connection.roundTrip()
     }
 
     /// Whether the first frame is on screen.

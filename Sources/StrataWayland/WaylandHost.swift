@@ -73,6 +73,15 @@ public final class WaylandHost {
     /// `xdg_surface.configure` (in surface units).
     var pendingSize: (Int, Int)?
 
+    /// The clipboard as a `Pasteboard` (`wl_data_device`): installed on
+    /// the host's windows, so copy and paste reach other clients.
+    public let pasteboard: WaylandPasteboard
+    /// The primary selection as a `Pasteboard` (`zwp_primary_selection_v1`):
+    /// the selected text is offered there, and a middle click pastes it.
+    public let primarySelection: WaylandPasteboard
+    /// Both selections' objects and transfers.
+    let clipboard: WaylandClipboard
+
     /// The window's background (also what is under transparent views).
     public var background: RGBA8 {
         get { presenter.background }
@@ -99,6 +108,10 @@ public final class WaylandHost {
         let c = try connection ?? WaylandConnection()
         self.connection = c
         globals = try WaylandGlobals(connection: c)
+        clipboard = WaylandClipboard(connection: c, globals: globals)
+        pasteboard = WaylandPasteboard(clipboard: clipboard, selection: .clipboard)
+        primarySelection = WaylandPasteboard(clipboard: clipboard, selection: .primary)
+        if let seat = globals.seat { clipboard.attach(seat: seat.id) }
         bufferScale = scale >= 1 && scale <= 16 && scale == scale.rounded() ? Int(scale) : 1
         presenter = WaylandPresenter(scale: scale)
         appID = WaylandHost.executableName()
@@ -116,6 +129,7 @@ public final class WaylandHost {
         c.send(toplevel, WaylandOpcode.toplevelSetTitle, WaylandHost.stringArgument(title))
         c.send(toplevel, WaylandOpcode.toplevelSetAppID, WaylandHost.stringArgument(appID))
         if window.scale == nil { window.scale = scale }
+        window.pasteboard = pasteboard
         window.layoutIfNeeded()
         sendMinimumSize()
         if bufferScale > 1 && surfaceVersion >= 3 {
@@ -142,6 +156,8 @@ public final class WaylandHost {
             window.touchCancelled(id: 0)
         }
         window = newWindow
+        newWindow.pasteboard = pasteboard
+        input.offeredSelection = nil
         if newWindow.scale == nil { newWindow.scale = scale }
         newWindow.layoutIfNeeded()
         presenter.hasShownList = false

@@ -14,4 +14,6 @@ struct WaylandInputState {
     /// (`axis_discrete`/`axis_value120`): then the continuous `axis`
     /// values of the same frame are ignored.
     var scrollIsDiscrete = false
+    /// The selected text last offered as the primary selection.
+    var offeredSelection: String?
 }

@@ -30,6 +30,22 @@ public enum WaylandInterface: String, Sendable, CaseIterable {
     case xdgSurface = "xdg_surface"
     /// A top-level window.
     case toplevel = "xdg_toplevel"
+    /// Makes data sources and a seat's data device (the clipboard).
+    case dataDeviceManager = "wl_data_device_manager"
+    /// A seat's clipboard (and drag and drop, which is not used).
+    case dataDevice = "wl_data_device"
+    /// Text this client offers on the clipboard.
+    case dataSource = "wl_data_source"
+    /// Text another client offers on the clipboard.
+    case dataOffer = "wl_data_offer"
+    /// Makes primary-selection sources and a seat's primary-selection device.
+    case primarySelectionManager = "zwp_primary_selection_device_manager_v1"
+    /// A seat's primary selection (the selected text, pasted with the middle button).
+    case primarySelectionDevice = "zwp_primary_selection_device_v1"
+    /// Text this client offers as the primary selection.
+    case primarySelectionSource = "zwp_primary_selection_source_v1"
+    /// Text another client offers as the primary selection.
+    case primarySelectionOffer = "zwp_primary_selection_offer_v1"
 
     /// The highest version this client speaks.
     public var maximumVersion: UInt32 {
@@ -37,6 +53,7 @@ public enum WaylandInterface: String, Sendable, CaseIterable {
         case .compositor: return 4 // damage_buffer
         case .surface: return 4
         case .seat, .pointer, .keyboard: return 8 // axis_value120
+        case .dataDeviceManager, .dataDevice, .dataSource, .dataOffer: return 3
         default: return 1
         }
     }
@@ -57,4 +74,12 @@ enum WaylandOpcode {
     static let wmBasePong: UInt16 = 3, wmBaseGetXdgSurface: UInt16 = 2
     static let xdgSurfaceGetToplevel: UInt16 = 1, xdgSurfaceAckConfigure: UInt16 = 4
     static let toplevelSetTitle: UInt16 = 2, toplevelSetAppID: UInt16 = 3, toplevelSetMinSize: UInt16 = 8
+    // wl_data_device_manager and zwp_primary_selection_device_manager_v1 share these two.
+    static let managerCreateSource: UInt16 = 0, managerGetDevice: UInt16 = 1
+    static let dataSourceOffer: UInt16 = 0, dataSourceDestroy: UInt16 = 1
+    static let dataDeviceSetSelection: UInt16 = 1, dataDeviceRelease: UInt16 = 2
+    static let dataOfferReceive: UInt16 = 1, dataOfferDestroy: UInt16 = 2
+    static let primarySourceOffer: UInt16 = 0, primarySourceDestroy: UInt16 = 1
+    static let primaryDeviceSetSelection: UInt16 = 0, primaryDeviceDestroy: UInt16 = 1
+    static let primaryOfferReceive: UInt16 = 0, primaryOfferDestroy: UInt16 = 1
 }

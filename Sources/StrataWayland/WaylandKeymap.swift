@@ -47,7 +47,8 @@ public struct WaylandKeymap: Sendable {
     /// - Complexity: O(bytes); bounded by `maximumSize`.
     public init(text: [UInt8]) throws {
         guard text.count <= WaylandKeymap.maximumSize else { throw WaylandKeymapError.tooLarge(text.count) }
-        var parser = XKBParser(tokens: try XKBTokenizer.tokens(text))
+        let (tokens, offsets) = try XKBTokenizer.tokens(text)
+        var parser = XKBParser(tokens: tokens, offsets: offsets)
         try parser.parse()
         let raw = parser.result
         virtualModifiers = WaylandKeymap.resolveVirtualModifiers(raw)

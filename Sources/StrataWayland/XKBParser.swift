@@ -2,8 +2,11 @@
 /// the statements `WaylandKeymap` uses and skipping the rest.
 ///
 /// Bounded: every loop moves forward over the tokens, brackets are
-/// matched by counting (no recursion), and a statement it does not know
-/// is skipped to its `;`.
+/// matched by counting (no recursion), a statement it does not know is
+/// skipped to its `;`, and a closing bracket with no opening one is an
+/// error (it once stopped the statement loop from moving: WaylandFuzz's
+/// hang). `modifier_map` entries naming keysyms are resolved once, after
+/// every key is read, so the work stays linear in the tokens.
 struct XKBParser {
     /// A type as written: its modifier names and `map[…]= LevelN` entries.
     struct RawType {
@@ -28,6 +31,8 @@ struct XKBParser {
         /// Keys in the order written (a later one replaces an earlier).
         var keys: [(name: String, key: RawKey)] = []
         var modifierMap: [UInt32: UInt32] = [:]
+        /// keysym → the real modifiers `modifier_map` gives the keys with it at their first level.
+        var keysymModifiers: [UInt32: UInt32] = [:]
 
         /// The keycode of a key name, through one alias.
         func keycode(_ name: String) -> UInt32? {
@@ -36,10 +41,20 @@ struct XKBParser {
     }
 
     private let tokens: [XKBToken]
+    /// The byte offset of each token (for errors); empty: offsets are token indices.
+    private let offsets: [Int]
     private var i = 0
     private(set) var result = Result()
 
-    init(tokens: [XKBToken]) { self.tokens = tokens }
+    init(tokens: [XKBToken], offsets: [Int] = []) {
+        self.tokens = tokens
+        self.offsets = offsets
+    }
+
+    /// The byte offset of token `index`, for an error.
+    private func offset(_ index: Int) -> Int {
+        index < offsets.count ? offsets[index] : index
+    }
 
     /// Reads every section.
     mutating func parse() throws {
@@ -55,13 +70,25 @@ struct XKBParser {
             }
         }
         guard !result.keycodes.isEmpty else { throw WaylandKeymapError.syntax("no xkb_keycodes", offset: 0) }
+        resolveKeysymModifiers()
+    }
+
+    /// Gives each key whose first keysym a `modifier_map` names that
+    /// entry's modifiers: one pass over the keys.
+    private mutating func resolveKeysymModifiers() {
+        guard !result.keysymModifiers.isEmpty else { return }
+        for (name, key) in result.keys {
+            guard let first = key.groups.first?.first, let bits = result.keysymModifiers[first],
+                  let code = result.keycode(name) else { continue }
+            result.modifierMap[code, default: 0] |= bits
+        }
     }
 
     /// A section: an optional name, `{`, statements up to the matching `}`.
     private mutating func section(_ statement: (inout XKBParser, ArraySlice<XKBToken>) -> Void) throws {
         if i < tokens.count, case .string = tokens[i] { i += 1 }
         guard i < tokens.count, tokens[i] == .punctuation(UInt8(ascii: "{")) else {
-            throw WaylandKeymapError.syntax("a section without its {", offset: i)
+            throw WaylandKeymapError.syntax("a section without its {", offset: offset(i))
         }
         i += 1
         while i < tokens.count && tokens[i] != .punctuation(UInt8(ascii: "}")) {
@@ -77,6 +104,10 @@ struct XKBParser {
                     if p == UInt8(ascii: ";") && depth == 0 { break }
                 }
                 i += 1
+            }
+            // A `]` or `)` closing nothing: the statement can't end and the loop would not move.
+            if i < tokens.count, case .punctuation(let p) = tokens[i], p == UInt8(ascii: "]") || p == UInt8(ascii: ")") {
+                throw WaylandKeymapError.syntax("an unmatched \(Character(Unicode.Scalar(p)))", offset: offset(i))
             }
             statement(&self, tokens[start..<i])
             if i < tokens.count && tokens[i] == .punctuation(UInt8(ascii: ";")) { i += 1 }
@@ -137,10 +168,8 @@ struct XKBParser {
                 if case .keyName(let key) = token, let code = result.keycode(key) {
                     result.modifierMap[code, default: 0] |= bit
                 } else if case .identifier(let symbol) = token, let value = WaylandKeysyms.value(named: symbol) {
-                    // A keysym: every key that has it at its first level.
-                    for (keyName, key) in result.keys where key.groups.first?.first == value {
-                        if let code = result.keycode(keyName) { result.modifierMap[code, default: 0] |= bit }
-                    }
+                    // A keysym: every key that has it at its first level, once all keys are read.
+                    result.keysymModifiers[value, default: 0] |= bit
                 }
             }
         }

@@ -15,13 +15,15 @@ enum XKBToken: Equatable, Sendable {
 
 /// Splits a keymap's bytes into tokens.
 ///
-/// Bounded: one pass over the bytes; a number longer than 18 digits, an
-/// unterminated string or key name, or a byte that is no token is a
-/// `WaylandKeymapError`.
+/// Bounded: one pass over the bytes; an unterminated string or key name,
+/// or a byte that is no token is a `WaylandKeymapError` (a number longer
+/// than 18 digits stays an identifier).
 enum XKBTokenizer {
-    /// The tokens of `text`.
-    static func tokens(_ text: [UInt8]) throws -> [XKBToken] {
+    /// The tokens of `text`, each with the byte offset it starts at (for errors).
+    /// - Complexity: O(bytes).
+    static func tokens(_ text: [UInt8]) throws -> (tokens: [XKBToken], offsets: [Int]) {
         var out: [XKBToken] = []
+        var offsets: [Int] = []
         var i = 0
         let n = text.count
         func isIdentifier(_ c: UInt8) -> Bool {
@@ -29,6 +31,8 @@ enum XKBTokenizer {
         }
         while i < n {
             let c = text[i]
+            let tokenStart = i
+            defer { while offsets.count < out.count { offsets.append(tokenStart) } }
             switch c {
             case 0x20, 0x09, 0x0a, 0x0d, 0x00:
                 i += 1
@@ -76,7 +80,7 @@ enum XKBTokenizer {
                 throw WaylandKeymapError.syntax("unexpected byte \(c)", offset: i)
             }
         }
-        return out
+        return (out, offsets)
     }
 }
 
