@@ -96,3 +96,37 @@ extension ColorGlyphTests {
         #expect(runs.map(\.face.family) == [emoji ? "Noto Color Emoji" : "DejaVu Sans"])
     }
 }
+
+extension ColorGlyphTests {
+    /// Index subtable formats 3 and 4 (Noto uses 1): a subset rewritten by
+    /// fontTools, read against fontTools.
+    @Test(.enabled(if: emojiAndOracle, "needs fonts-noto-color-emoji, python3-fonttools and python3-cairo"),
+          arguments: [3, 4])
+    func otherIndexFormatsMatchFontTools(format: Int) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("strata-cblc-\(format)-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ColorGlyphOracle.subsetEmoji("\u{1F600}\u{1F389}\u{2764}", at: dir + "/subset.ttf")
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        let script = parts.joined(separator: "/") + "/Fixtures/Color/convert-cblc-index-format.py"
+        _ = try #require(try DebianPython.output([script, dir + "/subset.ttf", dir + "/converted.ttf", String(format)]))
+        let bytes = try #require(FileManager.default.contents(atPath: dir + "/converted.ttf"))
+        let cblc = try #require(ColorGlyphOracle.tableOffset([UInt8](bytes), "CBLC"))
+        let array = Int(bytes[cblc + 8]) << 24 | Int(bytes[cblc + 9]) << 16 | Int(bytes[cblc + 10]) << 8 | Int(bytes[cblc + 11])
+        let header = cblc + array + (Int(bytes[cblc + array + 6]) << 8 | Int(bytes[cblc + array + 7]))
+        #expect(Int(bytes[header]) << 8 | Int(bytes[header + 1]) == format)
+        let face = try FontFace(bytes: [UInt8](bytes))
+        let scalars: [UInt32] = [0x1F600, 0x1F389, 0x2764]
+        let expected = try ColorGlyphOracle.bitmaps(dir + "/converted.ttf", scalars)
+        try #require(expected.count == scalars.count)
+        for (scalar, want) in zip(scalars, expected) {
+            let glyph = face.glyph(for: try #require(Unicode.Scalar(scalar)))
+            #expect(Int(glyph) == want.glyph)
+            let bitmap = try #require(try face.colorBitmap(of: glyph, pixelsPerEm: 20))
+            #expect([bitmap.width, bitmap.height, bitmap.bearingX, bitmap.bearingY, bitmap.advance] ==
+                    [want.width, want.height, want.bearingX, want.bearingY, want.advance])
+            #expect(bitmap.png == want.png)
+        }
+    }
+}
