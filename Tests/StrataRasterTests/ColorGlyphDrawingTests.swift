@@ -9,12 +9,12 @@ import StrataRaster
 /// their CPAL colours (as fontTools reads them), untinted by the text colour.
 @MainActor
 @Suite struct ColorGlyphDrawingTests {
-    static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-    static let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
-    static let hasPython: Bool = (try? DebianPython.output(["-c", "import fontTools, cairo"])) != nil
-    static let canDrawEmoji = hasPython && [dejaVuSans, emoji].allSatisfy { FileManager.default.fileExists(atPath: $0) }
+    nonisolated static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    nonisolated static let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+    nonisolated static let hasPython: Bool = (try? DebianPython.output(["-c", "import fontTools, cairo"])) != nil
+    nonisolated static let canDrawEmoji = hasPython && [dejaVuSans, emoji].allSatisfy { FileManager.default.fileExists(atPath: $0) }
 
-    static let bitmapScript = """
+    nonisolated static let bitmapScript = """
     import sys, io, cairo
     from fontTools.ttLib import TTFont
     f = TTFont(sys.argv[1], lazy=True)

@@ -65,7 +65,8 @@ extension FontCascade {
         let script = ScriptProperty.value(of: base)
         // Default presentation (emoji-data.txt): Emoji_Presentation characters
         // ask the emoji cascade first, as if U+FE0F followed them.
-        if mode == 0, script == ScriptProperty.emoji { mode = FontCascade.emojiBit }
+        // A face with colour glyphs of its own keeps them.
+        if mode == 0, script == ScriptProperty.emoji, !primary.hasColorGlyphs { mode = FontCascade.emojiBit }
         if let previous, previous.face !== primary, mode == 0,
            script == ScriptProperty.common || script == ScriptProperty.inherited,
            previous.face.glyph(for: first) != 0, marks.allSatisfy({ previous.face.cmap.glyph(for: $0) != 0 }) {

@@ -63,7 +63,7 @@ struct ColorGlyphBadInputTests {
     /// Which field is broken, where (from the table's start), the value
     /// written, and the table the error names: at reading time (`true`) or
     /// when the glyph is asked for.
-    static let emojiCases: [(String, String, (inout [UInt8], Int) -> Void, atRead: Bool, table: String)] = [
+    static let emojiCases: [(String, String, @Sendable (inout [UInt8], Int) -> Void, atRead: Bool, table: String)] = [
         ("CBLC strike count", "CBLC", { b, t in put32(&b, t + 4, 0x7FFF_FFFF) }, true, "CBLC"),
         ("CBLC subtable array offset", "CBLC", { b, t in put32(&b, t + 8, 0xFFFF_FF00) }, true, "CBLC"),
         ("CBLC subtable count", "CBLC", { b, t in put32(&b, t + 16, 0x0100_0000) }, true, "CBLC"),
