@@ -25,7 +25,11 @@ extension TextRun {
             let scalar = text.unicodeScalars[i]
             let next = text.unicodeScalars.index(after: i)
             defer { i = next }
-            if FontFace.isHidden(scalar.value) { continue }
+            if FontFace.isHidden(scalar.value) {
+                // A selector or joiner after a colour glyph draws nothing (not a `.text` run of its own).
+                if pendingStart == i { pendingStart = next }
+                continue
+            }
             let glyph = face.glyph(for: scalar)
             let penPoint = Point(x: origin.x + Double(pen) * scale, y: origin.y)
             var drawn = false

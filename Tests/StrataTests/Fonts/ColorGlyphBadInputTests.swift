@@ -53,7 +53,7 @@ struct ColorGlyphBadInputTests {
         }
         var sink = DisplayCommandSink()
         let emoji = try FontFace(bytes: fonts.emoji)
-        TextRun.appendColorRun("\u{1F600}\u{1F389}", origin: Point(x: 0, y: 20), fontSize: 16, face: emoji,
+        TextRun.appendColorRun("\u{1F600}\u{FE0F}\u{1F389}\u{FE0F}", origin: Point(x: 0, y: 20), fontSize: 16, face: emoji,
                                color: .black, opacity: 1, to: &sink)
         let commands = sink.finish()
         #expect(commands.count == 2)
