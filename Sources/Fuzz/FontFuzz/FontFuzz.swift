@@ -1,6 +1,6 @@
 // A libFuzzer target: font files on arbitrary bytes — read every face
 // (a collection's too), measure text with kerning, read every outline
-// (up to 300 glyphs), shape Latin, Arabic, Hebrew, Thai and Devanagari, rasterize a few glyphs, and draw a run (plain and
+// (up to 300 glyphs), read colour bitmaps and layers, shape Latin, Arabic, Hebrew, Thai and Devanagari, rasterize a few glyphs, and draw a run (plain and
 // clipped) with the rasterizer and as SVG glyph paths. Built only by `Scripts/fuzz` (STRATA_FUZZ=1); see Docs/Reliability.md.
 import Strata
 import StrataRaster
@@ -23,6 +23,11 @@ public func fontFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
                 _ = GlyphRasterizer.bitmap(of: outline, pixelsPerUnit: 20 / Double(face.unitsPerEm), xOffset: 0.25,
                                            maximumPixels: GlyphCache.maximumPixels(pixelsPerEm: 20))
             }
+        }
+        // Colour glyphs: CBDT/CBLC bitmaps (PNG decoded when drawn) and COLR/CPAL layers.
+        for g in 0..<min(face.numberOfGlyphs, 64) {
+            if let bitmap = try? face.colorBitmap(of: UInt16(g), pixelsPerEm: 16) { _ = try? Image(pngData: bitmap.png) }
+            _ = try? face.colorLayers(of: UInt16(g))
         }
         let run = TextRun(text: "AVA\u{C4}", origin: Point(x: 1, y: 20), fontSize: 12, fontName: face.fontName,
                           face: face, color: .black)

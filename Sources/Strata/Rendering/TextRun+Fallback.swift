@@ -33,10 +33,17 @@ extension TextRun {
     }
 
     /// Appends the runs of one line (`pieces(of:fontSize:measurer:)`) with
-    /// the left end of its baseline at `origin`.
+    /// the left end of its baseline at `origin`; a run of a face with
+    /// colour glyphs draws them as images and layered paths
+    /// (`appendColorRun`).
     static func appendLine(_ line: Substring, origin: Point, fontSize: Double, measurer: any TextMeasurer,
                            color: Color, opacity: Double, to commands: inout DisplayCommandSink) {
         for piece in pieces(of: line, fontSize: fontSize, measurer: measurer) {
+            if let face = piece.face, face.hasColorGlyphs {
+                appendColorRun(piece.text[...], origin: Point(x: origin.x + piece.x, y: origin.y), fontSize: fontSize,
+                               face: face, color: color, opacity: opacity, to: &commands)
+                continue
+            }
             commands.append(.text(TextRun(text: piece.text, origin: Point(x: origin.x + piece.x, y: origin.y),
                                           fontSize: fontSize, fontName: piece.fontName, face: piece.face,
                                           color: color, opacity: opacity)))

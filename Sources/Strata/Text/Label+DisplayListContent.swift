@@ -5,7 +5,8 @@ extension Label: DisplayListContent {
 
     /// One run per line of the label, from the top-left of its frame (one
     /// per fallback run of the line when a font's fallback draws parts of
-    /// it with other faces).
+    /// it with other faces; colour glyphs as images and layered paths,
+    /// `TextRun.appendColorRun`).
     func appendDisplayListContent(to commands: inout DisplayCommandSink, at topLeft: Point, opacity: Double) {
         let runs = drawingRuns()
         let size = fontSize, color = textColor
@@ -13,10 +14,18 @@ extension Label: DisplayListContent {
             let baseline = Point(x: topLeft.x, y: topLeft.y + runs.baselineOffsets[index])
             if let pieces = runs.pieces?[index] {
                 for piece in pieces {
+                    if let face = piece.face, face.hasColorGlyphs {
+                        TextRun.appendColorRun(piece.text[...], origin: Point(x: baseline.x + piece.x, y: baseline.y),
+                                               fontSize: size, face: face, color: color, opacity: opacity, to: &commands)
+                        continue
+                    }
                     commands.append(.text(TextRun(text: piece.text, origin: Point(x: baseline.x + piece.x, y: baseline.y),
                                                   fontSize: size, fontName: piece.fontName, face: piece.face,
                                                   color: color, opacity: opacity)))
                 }
+            } else if let face = runs.face, face.hasColorGlyphs {
+                TextRun.appendColorRun(runs.lines[index][...], origin: baseline, fontSize: size, face: face, color: color,
+                                       opacity: opacity, to: &commands)
             } else {
                 commands.append(.text(TextRun(text: runs.lines[index], origin: baseline, fontSize: size,
                                               fontName: runs.fontName, face: runs.face,

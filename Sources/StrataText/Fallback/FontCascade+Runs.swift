@@ -4,7 +4,9 @@ extension FontCascade {
     /// base's face when it has them all, else the cluster moves to the
     /// first face of the cascade that has them all (the base's face when
     /// none does). U+FE0F asks the emoji cascade first, U+FE0E the text
-    /// faces; joiners, variation selectors and tags are not looked up.
+    /// faces; without either, characters whose default presentation is
+    /// emoji (Emoji_Presentation in emoji-data.txt) ask the emoji cascade
+    /// first; joiners, variation selectors and tags are not looked up.
     /// Spaces and punctuation (script Common or Inherited) stay in the run
     /// before them when its face has them. Neighbouring clusters of one
     /// face, chosen for the same reason, form one run.
@@ -61,6 +63,10 @@ extension FontCascade {
             if !FontCascade.isIgnorable(s.value) { marks.append(s.value) }
         }
         let script = ScriptProperty.value(of: base)
+        // Default presentation (emoji-data.txt): Emoji_Presentation characters
+        // ask the emoji cascade first, as if U+FE0F followed them.
+        // A face with colour glyphs of its own keeps them.
+        if mode == 0, script == ScriptProperty.emoji, !primary.hasColorGlyphs { mode = FontCascade.emojiBit }
         if let previous, previous.face !== primary, mode == 0,
            script == ScriptProperty.common || script == ScriptProperty.inherited,
            previous.face.glyph(for: first) != 0, marks.allSatisfy({ previous.face.cmap.glyph(for: $0) != 0 }) {

@@ -27,7 +27,7 @@ extension FontLibrary {
     }
 
     /// The index in `faces` of the face of `family` fallback uses for text
-    /// of `weight` and `italic`: `bestMatch`, when it has outlines.
+    /// of `weight` and `italic`: `bestMatch`, when it has outlines or colour glyphs.
     func fallbackFace(family: String, weight: Int, italic: Bool) -> Int? {
         let wanted = family.lowercased()
         let indices = fallbackIndex.state.withLock { state -> [Int] in
@@ -41,12 +41,12 @@ extension FontLibrary {
         let best = indices.min { a, b in
             func cost(_ i: Int) -> (Int, Int, Int, Int, Int, Int) {
                 let d = faces[i]
-                return (d.isItalic == italic ? 0 : 1, d.hasGlyphOutlines ? 0 : 1, abs(d.widthClass - 5),
+                return (d.isItalic == italic ? 0 : 1, d.hasGlyphOutlines || d.hasColorGlyphs ? 0 : 1, abs(d.widthClass - 5),
                         abs(d.weightClass - weight), -d.weightClass, i)
             }
             return cost(a) < cost(b)
         }
-        guard let best, faces[best].hasGlyphOutlines else { return nil }
+        guard let best, faces[best].hasGlyphOutlines || faces[best].hasColorGlyphs else { return nil }
         return best
     }
 

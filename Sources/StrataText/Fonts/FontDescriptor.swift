@@ -16,6 +16,9 @@ public struct FontDescriptor: Sendable, Hashable, CustomStringConvertible {
     /// Whether the face has outlines Strata draws (TrueType, CFF or CFF2;
     /// bitmap-only faces are measured, not drawn).
     public var hasGlyphOutlines: Bool
+    /// Whether the face has colour glyphs Strata draws (`CBDT`/`CBLC` or
+    /// `COLR`): fallback may choose it even without outlines.
+    public var hasColorGlyphs: Bool
     /// The file.
     public var path: String
     /// The face's index in the file (0 unless it is a collection).
@@ -23,13 +26,14 @@ public struct FontDescriptor: Sendable, Hashable, CustomStringConvertible {
 
     /// A descriptor with the given values.
     public init(family: String, style: String, weightClass: Int, widthClass: Int = 5, isItalic: Bool,
-                hasGlyphOutlines: Bool, path: String, index: Int) {
+                hasGlyphOutlines: Bool, hasColorGlyphs: Bool = false, path: String, index: Int) {
         self.family = family
         self.style = style
         self.weightClass = weightClass
         self.widthClass = widthClass
         self.isItalic = isItalic
         self.hasGlyphOutlines = hasGlyphOutlines
+        self.hasColorGlyphs = hasColorGlyphs
         self.path = path
         self.index = index
     }
@@ -70,7 +74,7 @@ public struct FontDescriptor: Sendable, Hashable, CustomStringConvertible {
                                              weightClass: h.hasOS2 ? h.weightClass : (h.macStyle & 1 != 0 ? 700 : 400),
                                              widthClass: h.hasOS2 ? h.widthClass : 5,
                                              isItalic: h.isItalic, hasGlyphOutlines: dir.hasGlyphOutlines,
-                                             path: path, index: index))
+                                             hasColorGlyphs: dir.hasColorGlyphs, path: path, index: index))
             }
             return result
         }

@@ -22,6 +22,9 @@ struct FontDirectory {
     /// Whether the face has outlines Strata draws: TrueType, CFF or CFF2.
     var hasGlyphOutlines: Bool { hasTrueTypeOutlines || cffTag != nil }
 
+    /// Whether the face has colour glyphs Strata draws: `CBDT` with `CBLC`, or `COLR`.
+    var hasColorGlyphs: Bool { (tables["CBDT"] != nil && tables["CBLC"] != nil) || tables["COLR"] != nil }
+
     /// The file offsets of the faces' table directories: `[0]` for a single
     /// font, the collection's offsets for a `.ttc`.
     ///

@@ -56,6 +56,10 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     let glyphs: GlyphTable?
     let cff: CFFTable?
     let layout: OpenTypeLayout
+    /// `CBLC`/`CBDT` colour bitmaps, when the face has them.
+    let colorBitmapTable: ColorBitmapTable?
+    /// `COLR`/`CPAL` colour layers, when the face has them.
+    let colorLayerTable: ColorLayerTable?
 
     /// Reads face `index` of a font file's bytes (`.ttf`, `.otf`, `.ttc` or `.otc`).
     ///
@@ -101,6 +105,16 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         } else {
             glyphs = nil
             cff = nil
+        }
+        if let cblc = try dir.reader("CBLC", in: bytes), let cbdt = try dir.reader("CBDT", in: bytes) {
+            colorBitmapTable = try ColorBitmapTable(cblc: cblc, cbdt: cbdt)
+        } else {
+            colorBitmapTable = nil
+        }
+        if let colr = try dir.reader("COLR", in: bytes) {
+            colorLayerTable = try ColorLayerTable(colr: colr, cpal: dir.reader("CPAL", in: bytes))
+        } else {
+            colorLayerTable = nil
         }
         self.path = path
         self.index = index
@@ -189,7 +203,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// (U+FE00–U+FE0F, U+E0100–U+E01EF) or a tag (U+E0000–U+E007F): not
     /// drawn and not measured.
     @inline(__always)
-    static func isHidden(_ scalar: UInt32) -> Bool {
+    package static func isHidden(_ scalar: UInt32) -> Bool {
         scalar == 0x200C || scalar == 0x200D || (0xFE00...0xFE0F).contains(scalar)
             || (0xE0000...0xE007F).contains(scalar) || (0xE0100...0xE01EF).contains(scalar)
     }
