@@ -171,7 +171,7 @@ struct Normalizer {
             let cur = buffer.info[buffer.idx]
             if cur.isUnicodeMark,
                starter == buffer.out.count - 1 || buffer.out[buffer.out.count - 1].combiningClass < cur.combiningClass,
-               let composed = compose(buffer.out[starter].codepoint, cur.codepoint),
+               let composed = composition(buffer.out[starter].codepoint, cur.codepoint),
                let g = glyph(composed) {
                 buffer.nextGlyph()
                 buffer.mergeOutClusters(starter, buffer.out.count)
@@ -188,7 +188,7 @@ struct Normalizer {
     }
 
     /// The composition of `a` and `b` (Indic: never of a mark, and YA + NUKTA as YYA).
-    func compose(_ a: UInt32, _ b: UInt32) -> UInt32? {
+    func composition(_ a: UInt32, _ b: UInt32) -> UInt32? {
         if indic {
             if ShapingData.isMark(ShapingData.category(a)) { return nil }
             if a == 0x09AF && b == 0x09BC { return 0x09DF }
