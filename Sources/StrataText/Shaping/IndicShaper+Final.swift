@@ -113,6 +113,15 @@ extension IndicShaper {
             }
         }
         if start < newPos && buffer.info[newPos].indicPosition != Pos.preM {
+            let moving = (start..<newPos).reduce(0) { $0 + (buffer.info[$1].indicPosition == Pos.preM ? 1 : 0) }
+            if moving * (newPos - start) > 65536 {
+                // Hostile lengths: the same stable partition in one pass, one merge.
+                let range = buffer.info[start...newPos]
+                let kept = range.filter { $0.indicPosition != Pos.preM }, moved = range.filter { $0.indicPosition == Pos.preM }
+                buffer.info.replaceSubrange(start...newPos, with: kept + moved)
+                buffer.mergeClusters(newPos - moving + 1, min(end, base + 1))
+                return base
+            }
             var i = newPos
             while i > start {
                 if buffer.info[i - 1].indicPosition == Pos.preM {

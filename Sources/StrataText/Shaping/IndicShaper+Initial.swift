@@ -220,16 +220,18 @@ extension IndicShaper {
             }
         }
 
-        // ZWNJ turns half forms off before it.
-        if start + 1 < end {
-            for i in start + 1..<end where Self.isJoiner(buffer.info[i]) {
-                let nonJoiner = buffer.info[i].indicCategory == Cat.zwnj
-                var j = i
-                repeat {
-                    j -= 1
-                    if nonJoiner { buffer.info[j].mask &= ~half }
-                } while j > start && !Self.isConsonant(buffer.info[j])
+        // A ZWNJ turns half forms off back to the consonant before it (or the start);
+        // ranges already cleared are not walked again, so runs of joiners stay linear.
+        guard start + 1 < end else { return }
+        var lastConsonant = start
+        var cleared = (from: -1, to: -1)
+        for i in start + 1..<end {
+            if Self.isJoiner(buffer.info[i]) && buffer.info[i].indicCategory == Cat.zwnj {
+                let from = cleared.from == lastConsonant ? max(cleared.to, lastConsonant) : lastConsonant
+                for j in from..<i { buffer.info[j].mask &= ~half }
+                cleared = (lastConsonant, i)
             }
+            if Self.isConsonant(buffer.info[i]) { lastConsonant = i }
         }
     }
 }
