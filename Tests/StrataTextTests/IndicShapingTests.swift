@@ -106,4 +106,12 @@ struct IndicShapingTests {
         #expect(text.first == expected[0])
         #expect(text.dropFirst().allSatisfy { $0 == expected[1] })
     }
+
+    /// Docs/Text.md's snippet; the values are hb-shape's for the same font and text.
+    @Test("Docs/Text.md's Indic snippet", .enabled(if: installed("Devanagari"), "needs fonts-noto-core"))
+    func guideSnippet() throws {
+        let face = try FontFace(contentsOf: "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf")
+        #expect(ShapedGlyph.harfBuzzText(face.shape("कर्म")) == "[25=0+762|50=1+598|181=1+0]")
+        #expect(ShapedGlyph.harfBuzzText(face.shape("कि")) == "[607=0+259|25=0+762]")
+    }
 }
