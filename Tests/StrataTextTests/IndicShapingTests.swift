@@ -79,6 +79,8 @@ struct IndicShapingTests {
         ("5,000 half forms then 5,000 I matras", String(repeating: "\u{915}\u{94D}", count: 5_000) + "\u{915}"
             + String(repeating: "\u{93F}", count: 5_000)),
         ("20,000 ZWNJ then I", "\u{915}\u{94D}" + String(repeating: "\u{200C}", count: 20_000) + "\u{93F}"),
+        ("20,000 ZWNJ after KA, no matra (each joiner starts a scan that reads the rest of the run)",
+         "\u{915}" + String(repeating: "\u{200C}", count: 20_000)),
         ("reph on 5,000 conjuncts", "\u{930}\u{94D}" + String(repeating: "\u{915}\u{94D}", count: 5_000) + "\u{937}\u{93F}"),
     ]
 

@@ -1,7 +1,5 @@
-/// The Indic syllable machine: HarfBuzz's Ragel grammar (`hb-ot-shaper-indic-machine.rl`,
-/// HarfBuzz 6.0.0) as its compiled state tables, and the scanner that runs them.
-///
-/// The grammar, over the categories of `IndicData`:
+/// The Indic syllable scanner. The grammar is HarfBuzz 6.0.0's Indic syllable grammar
+/// (`hb-ot-shaper-indic-machine.rl`), over the categories of `IndicData`:
 ///
 ///     c = C | Ra;  n = ((ZWNJ? RS)? (N N?)?);  z = ZWJ | ZWNJ;  reph = Ra H | Repha
 ///     cn = c ZWJ? n?;  symbol = Symbol N?
@@ -15,243 +13,206 @@
 ///     symbol_cluster = symbol syllable_tail
 ///     broken_cluster = reph? n? complex_syllable_tail
 ///
-/// scanned longest match first, earlier pattern on a tie; anything else is a
-/// one-character non-Indic cluster.
+/// scanned longest match first, the earlier pattern on a tie in length; anything else
+/// (no pattern matching at least one character) is a one-character non-Indic cluster.
+///
+/// The recognizer is ours: `grammar` states the five patterns as a small regular-expression
+/// tree, `Machine` turns it once (Thompson's construction, then the subset construction)
+/// into a deterministic automaton over the categories whose states know the earliest
+/// pattern they accept, and `find(_:)` runs it from each syllable start, remembering the
+/// last accepting position.
 enum IndicSyllables {
-    /// A syllable's kind, the low four bits of `GlyphInfo.syllable`.
+    /// A syllable's kind, the low four bits of `GlyphInfo.syllable`; the first five are
+    /// the patterns in order.
     enum Kind: UInt8 {
         case consonant, vowel, standalone, symbol, broken, nonIndic
     }
 
     /// Gives every glyph of `buffer` its syllable: serial (1…15, cycling) << 4 | kind.
     /// Returns whether any syllable is broken (needs a dotted circle).
-    /// - Complexity: O(n), one table step per glyph (and one rescan of each syllable's last lookahead).
+    ///
+    /// - Complexity: O(n · s) at worst, s the automaton's state count, and one step per
+    ///   glyph in practice. A match reads on past its end only while some pattern is still
+    ///   live (in this grammar only a run of joiners waiting for a matra, `z*`, lives long
+    ///   without accepting); the (position, state) pairs read past a match's end are
+    ///   remembered as leading to no match, so a later start that reaches one stops there
+    ///   instead of reading the run again.
     static func find(_ buffer: ShapingBuffer) -> Bool {
+        let machine = Self.machine
         let count = buffer.count
+        let stride = machine.acceptance.count
         var broken = false
         var serial: UInt8 = 1
-        var p = 0, ts = 0, te = 0, act = 0
-        var cs = start
-        func found(_ kind: Kind) {
-            guard ts < te, te <= count else { return }
-            for i in ts..<te { buffer.info[i].syllable = serial << 4 | kind.rawValue }
-            serial += 1
-            if serial == 16 { serial = 1 }
-            if kind == .broken { broken = true }
-        }
-        guard count > 0 else { return false }
-        var atEOF = false
-        var trans = 0
-        var steps = 4 * count + 16
-        // The generated scanner's control flow (`_resume`, `_eof_trans`, `_again`) as one loop.
-        while steps > 0 {
-            steps -= 1
-            if !atEOF {
-                if fromStateActions[cs] == 10 { ts = p }
-                let keys = cs << 1
-                let c = Int(buffer.info[p].indicCategory)
-                let span = Int(keySpans[cs])
-                let lo = Int(transKeys[keys]), hi = Int(transKeys[keys + 1])
-                let offset = Int(indexOffsets[cs])
-                trans = Int(indicies[offset + (span > 0 && lo <= c && c <= hi ? c - lo : span)])
-            }
-            cs = Int(transTargs[trans])
-            switch transActions[trans] {
-            case 2: te = p + 1
-            case 11: te = p + 1; found(.nonIndic)
-            case 13: te = p; p -= 1; found(.consonant)
-            case 14: te = p; p -= 1; found(.vowel)
-            case 17: te = p; p -= 1; found(.standalone)
-            case 19: te = p; p -= 1; found(.symbol)
-            case 15: te = p; p -= 1; found(.broken)
-            case 16: te = p; p -= 1; found(.nonIndic)
-            case 1: p = te - 1; found(.consonant)
-            case 3: p = te - 1; found(.vowel)
-            case 7: p = te - 1; found(.standalone)
-            case 8: p = te - 1; found(.symbol)
-            case 4: p = te - 1; found(.broken)
-            case 6:
-                switch act {
-                case 1: p = te - 1; found(.consonant)
-                case 5: p = te - 1; found(.broken)
-                case 6: p = te - 1; found(.nonIndic)
-                default: break
+        var deadEnds = Set<Int>()
+        var trail: [Int] = []
+        var start = 0
+        while start < count {
+            var state = 0, p = start
+            var end = start, kind = Kind.nonIndic
+            trail.removeAll(keepingCapacity: true)
+            while p < count {
+                let next = machine.step(state, buffer.info[p].indicCategory)
+                guard next >= 0 else { break }
+                state = next
+                p += 1
+                let accepted = machine.acceptance[state]
+                if accepted >= 0 {
+                    end = p
+                    kind = Kind(rawValue: UInt8(accepted)) ?? .nonIndic
+                    trail.removeAll(keepingCapacity: true)
+                } else {
+                    let key = p * stride + state
+                    if deadEnds.contains(key) { break }
+                    trail.append(key)
                 }
-            case 18: te = p + 1; act = 1
-            case 5: te = p + 1; act = 5
-            case 12: te = p + 1; act = 6
-            default: break
             }
-            if toStateActions[cs] == 9 { ts = 0 }
-            p += 1
-            atEOF = false
-            if p >= 0 && p < count { continue }
-            // End of input: take the state's end-of-file transition, if any.
-            guard p == count, eofTrans[cs] > 0 else { break }
-            trans = Int(eofTrans[cs]) - 1
-            atEOF = true
-            p = count
+            deadEnds.formUnion(trail)
+            if end == start { end = start + 1 }
+            for i in start..<end { buffer.info[i].syllable = serial << 4 | kind.rawValue }
+            serial = serial == 15 ? 1 : serial + 1
+            if kind == .broken { broken = true }
+            start = end
         }
         return broken
     }
 
-    static let start = 31
+    // MARK: The grammar
 
-    // MARK: The compiled machine (ragel -F1 output of HarfBuzz 6.0.0)
+    /// A regular expression over categories.
+    indirect enum Pattern: Sendable {
+        /// One character of one of these categories.
+        case one([UInt8])
+        case sequence([Pattern])
+        case either([Pattern])
+        case optional(Pattern)
+        /// Zero or more.
+        case repeated(Pattern)
+    }
 
-    static let transKeys: [UInt8] = [
-        8, 8, 4, 13, 5, 13, 5, 13, 13, 13, 4, 13, 4, 13, 4, 13, 8, 8, 5, 13,
-        5, 13, 13, 13, 4, 13, 4, 13, 4, 13, 4, 13, 8, 8, 5, 13, 5, 13, 13, 13,
-        4, 13, 4, 13, 4, 13, 8, 8, 5, 13, 5, 13, 13, 13, 4, 13, 4, 13, 5, 13,
-        8, 8, 1, 18, 3, 16, 3, 16, 4, 16, 1, 15, 5, 9, 5, 9, 9, 9, 5, 9,
-        1, 15, 1, 15, 1, 15, 3, 13, 4, 13, 5, 13, 5, 13, 4, 13, 5, 9, 3, 9,
-        5, 9, 3, 16, 3, 16, 3, 16, 3, 16, 4, 16, 1, 15, 3, 16, 3, 16, 4, 16,
-        1, 15, 5, 9, 9, 9, 5, 9, 1, 15, 1, 15, 3, 13, 4, 13, 5, 13, 5, 13,
-        4, 13, 5, 9, 5, 9, 3, 9, 5, 9, 3, 16, 3, 16, 4, 13, 3, 16, 3, 16,
-        4, 16, 1, 15, 3, 16, 1, 15, 5, 9, 9, 9, 5, 9, 1, 15, 1, 15, 3, 13,
-        4, 13, 5, 13, 5, 13, 3, 16, 4, 13, 5, 9, 5, 9, 3, 9, 5, 9, 3, 16,
-        4, 13, 4, 13, 3, 16, 3, 16, 4, 16, 1, 15, 3, 16, 1, 15, 5, 9, 9, 9,
-        5, 9, 1, 15, 1, 15, 3, 13, 4, 13, 5, 13, 5, 13, 3, 16, 4, 13, 5, 9,
-        5, 9, 3, 9, 5, 9, 1, 16, 3, 16, 1, 16, 4, 13, 5, 13, 5, 13, 9, 9,
-        5, 9, 1, 15, 3, 9, 5, 9, 5, 9, 9, 9, 5, 9, 1, 15, 0,
-    ]
-    static let keySpans: [Int8] = [
-        1, 10, 9, 9, 1, 10, 10, 10, 1, 9, 9, 1, 10, 10, 10, 10, 1, 9, 9, 1,
-        10, 10, 10, 1, 9, 9, 1, 10, 10, 9, 1, 18, 14, 14, 13, 15, 5, 5, 1, 5,
-        15, 15, 15, 11, 10, 9, 9, 10, 5, 7, 5, 14, 14, 14, 14, 13, 15, 14, 14, 13,
-        15, 5, 1, 5, 15, 15, 11, 10, 9, 9, 10, 5, 5, 7, 5, 14, 14, 10, 14, 14,
-        13, 15, 14, 15, 5, 1, 5, 15, 15, 11, 10, 9, 9, 14, 10, 5, 5, 7, 5, 14,
-        10, 10, 14, 14, 13, 15, 14, 15, 5, 1, 5, 15, 15, 11, 10, 9, 9, 14, 10, 5,
-        5, 7, 5, 16, 14, 16, 10, 9, 9, 1, 5, 15, 7, 5, 5, 1, 5, 15,
-    ]
-    static let indexOffsets: [UInt16] = [
-        0, 2, 13, 23, 33, 35, 46, 57, 68, 70, 80, 90, 92, 103, 114, 125, 136, 138, 148, 158,
-        160, 171, 182, 193, 195, 205, 215, 217, 228, 239, 249, 251, 270, 285, 300, 314, 330, 336, 342, 344,
-        350, 366, 382, 398, 410, 421, 431, 441, 452, 458, 466, 472, 487, 502, 517, 532, 546, 562, 577, 592,
-        606, 622, 628, 630, 636, 652, 668, 680, 691, 701, 711, 722, 728, 734, 742, 748, 763, 778, 789, 804,
-        819, 833, 849, 864, 880, 886, 888, 894, 910, 926, 938, 949, 959, 969, 984, 995, 1001, 1007, 1015, 1021,
-        1036, 1047, 1058, 1073, 1088, 1102, 1118, 1133, 1149, 1155, 1157, 1163, 1179, 1195, 1207, 1218, 1228, 1238, 1253, 1264,
-        1270, 1276, 1284, 1290, 1307, 1322, 1339, 1350, 1360, 1370, 1372, 1378, 1394, 1402, 1408, 1414, 1416, 1422,
-    ]
-    static let indicies: [UInt8] = [
-        1, 0, 2, 3, 3, 4, 5, 0, 0, 0, 0, 4, 0, 3, 3, 4, 6, 0, 0, 0,
-        0, 4, 0, 3, 3, 4, 5, 0, 0, 0, 0, 4, 0, 4, 0, 7, 3, 3, 4, 5,
-        0, 0, 0, 0, 4, 0, 2, 3, 3, 4, 5, 0, 0, 0, 8, 4, 0, 10, 11, 11,
-        12, 13, 9, 9, 9, 9, 12, 9, 14, 9, 11, 11, 12, 15, 9, 9, 9, 9, 12, 9,
-        11, 11, 12, 13, 9, 9, 9, 9, 12, 9, 12, 9, 16, 11, 11, 12, 13, 9, 9, 9,
-        9, 12, 9, 10, 11, 11, 12, 13, 9, 9, 9, 17, 12, 9, 10, 11, 11, 12, 13, 9,
-        9, 9, 18, 12, 9, 20, 21, 21, 22, 23, 19, 19, 19, 24, 22, 19, 25, 19, 21, 21,
-        22, 27, 26, 26, 26, 26, 22, 26, 21, 21, 22, 23, 19, 19, 19, 19, 22, 19, 22, 26,
-        20, 21, 21, 22, 23, 19, 19, 19, 19, 22, 19, 28, 21, 21, 22, 23, 19, 19, 19, 19,
-        22, 19, 30, 31, 31, 32, 33, 29, 29, 29, 34, 32, 29, 35, 29, 31, 31, 32, 36, 29,
-        29, 29, 29, 32, 29, 31, 31, 32, 33, 29, 29, 29, 29, 32, 29, 32, 29, 30, 31, 31,
-        32, 33, 29, 29, 29, 29, 32, 29, 37, 31, 31, 32, 33, 29, 29, 29, 29, 32, 29, 21,
-        21, 22, 38, 0, 0, 0, 0, 22, 0, 40, 39, 42, 43, 44, 45, 46, 47, 22, 23, 48,
-        49, 49, 24, 22, 50, 51, 52, 53, 54, 41, 56, 57, 58, 59, 4, 5, 60, 55, 55, 8,
-        4, 55, 55, 61, 55, 62, 57, 63, 63, 4, 5, 60, 55, 55, 55, 4, 55, 55, 61, 55,
-        57, 63, 63, 4, 5, 60, 55, 55, 55, 4, 55, 55, 61, 55, 42, 55, 55, 55, 64, 65,
-        55, 1, 60, 55, 55, 55, 55, 55, 42, 55, 66, 66, 55, 1, 60, 55, 60, 55, 55, 67,
-        60, 55, 60, 55, 60, 55, 55, 55, 60, 55, 42, 55, 68, 55, 66, 66, 55, 1, 60, 55,
-        55, 55, 55, 55, 42, 55, 42, 55, 55, 55, 66, 66, 55, 1, 60, 55, 55, 55, 55, 55,
-        42, 55, 42, 55, 55, 55, 66, 65, 55, 1, 60, 55, 55, 55, 55, 55, 42, 55, 69, 70,
-        71, 71, 4, 5, 60, 55, 55, 55, 4, 55, 70, 71, 71, 4, 5, 60, 55, 55, 55, 4,
-        55, 71, 71, 4, 5, 60, 55, 55, 55, 4, 55, 60, 55, 55, 67, 60, 55, 55, 55, 4,
-        55, 72, 73, 73, 4, 5, 60, 55, 55, 55, 4, 55, 64, 74, 55, 1, 60, 55, 64, 55,
-        66, 66, 55, 1, 60, 55, 66, 74, 55, 1, 60, 55, 56, 57, 63, 63, 4, 5, 60, 55,
-        55, 55, 4, 55, 55, 61, 55, 56, 57, 58, 63, 4, 5, 60, 55, 55, 8, 4, 55, 55,
-        61, 55, 76, 77, 78, 79, 12, 13, 80, 75, 75, 18, 12, 75, 75, 81, 75, 82, 77, 83,
-        79, 12, 13, 80, 75, 75, 75, 12, 75, 75, 81, 75, 77, 83, 79, 12, 13, 80, 75, 75,
-        75, 12, 75, 75, 81, 75, 84, 75, 75, 75, 85, 86, 75, 14, 80, 75, 75, 75, 75, 75,
-        84, 75, 87, 77, 88, 89, 12, 13, 80, 75, 75, 17, 12, 75, 75, 81, 75, 90, 77, 83,
-        83, 12, 13, 80, 75, 75, 75, 12, 75, 75, 81, 75, 77, 83, 83, 12, 13, 80, 75, 75,
-        75, 12, 75, 75, 81, 75, 84, 75, 75, 75, 91, 86, 75, 14, 80, 75, 75, 75, 75, 75,
-        84, 75, 80, 75, 75, 92, 80, 75, 80, 75, 80, 75, 75, 75, 80, 75, 84, 75, 93, 75,
-        91, 91, 75, 14, 80, 75, 75, 75, 75, 75, 84, 75, 84, 75, 75, 75, 91, 91, 75, 14,
-        80, 75, 75, 75, 75, 75, 84, 75, 94, 95, 96, 96, 12, 13, 80, 75, 75, 75, 12, 75,
-        95, 96, 96, 12, 13, 80, 75, 75, 75, 12, 75, 96, 96, 12, 13, 80, 75, 75, 75, 12,
-        75, 80, 75, 75, 92, 80, 75, 75, 75, 12, 75, 97, 98, 98, 12, 13, 80, 75, 75, 75,
-        12, 75, 85, 99, 75, 14, 80, 75, 91, 91, 75, 14, 80, 75, 85, 75, 91, 91, 75, 14,
-        80, 75, 91, 99, 75, 14, 80, 75, 87, 77, 83, 83, 12, 13, 80, 75, 75, 75, 12, 75,
-        75, 81, 75, 87, 77, 88, 83, 12, 13, 80, 75, 75, 17, 12, 75, 75, 81, 75, 10, 11,
-        11, 12, 13, 75, 75, 75, 75, 12, 75, 76, 77, 83, 79, 12, 13, 80, 75, 75, 75, 12,
-        75, 75, 81, 75, 101, 45, 102, 102, 22, 23, 48, 100, 100, 100, 22, 100, 100, 52, 100, 45,
-        102, 102, 22, 23, 48, 100, 100, 100, 22, 100, 100, 52, 100, 103, 100, 100, 100, 104, 105, 100,
-        25, 48, 100, 100, 100, 100, 100, 103, 100, 44, 45, 106, 107, 22, 23, 48, 100, 100, 24, 22,
-        100, 100, 52, 100, 103, 100, 100, 100, 108, 105, 100, 25, 48, 100, 100, 100, 100, 100, 103, 100,
-        48, 100, 100, 109, 48, 100, 48, 100, 48, 100, 100, 100, 48, 100, 103, 100, 110, 100, 108, 108,
-        100, 25, 48, 100, 100, 100, 100, 100, 103, 100, 103, 100, 100, 100, 108, 108, 100, 25, 48, 100,
-        100, 100, 100, 100, 103, 100, 111, 112, 113, 113, 22, 23, 48, 100, 100, 100, 22, 100, 112, 113,
-        113, 22, 23, 48, 100, 100, 100, 22, 100, 113, 113, 22, 23, 48, 100, 100, 100, 22, 100, 48,
-        100, 100, 109, 48, 100, 100, 100, 22, 100, 44, 45, 102, 102, 22, 23, 48, 100, 100, 100, 22,
-        100, 100, 52, 100, 114, 115, 115, 22, 23, 48, 100, 100, 100, 22, 100, 104, 116, 100, 25, 48,
-        100, 108, 108, 100, 25, 48, 100, 104, 100, 108, 108, 100, 25, 48, 100, 108, 116, 100, 25, 48,
-        100, 44, 45, 106, 102, 22, 23, 48, 100, 100, 24, 22, 100, 100, 52, 100, 20, 21, 21, 22,
-        23, 117, 117, 117, 24, 22, 117, 20, 21, 21, 22, 23, 117, 117, 117, 117, 22, 117, 119, 120,
-        121, 122, 32, 33, 123, 118, 118, 34, 32, 118, 118, 124, 118, 125, 120, 122, 122, 32, 33, 123,
-        118, 118, 118, 32, 118, 118, 124, 118, 120, 122, 122, 32, 33, 123, 118, 118, 118, 32, 118, 118,
-        124, 118, 126, 118, 118, 118, 127, 128, 118, 35, 123, 118, 118, 118, 118, 118, 126, 118, 119, 120,
-        121, 49, 32, 33, 123, 118, 118, 34, 32, 118, 118, 124, 118, 126, 118, 118, 118, 129, 128, 118,
-        35, 123, 118, 118, 118, 118, 118, 126, 118, 123, 118, 118, 130, 123, 118, 123, 118, 123, 118, 118,
-        118, 123, 118, 126, 118, 131, 118, 129, 129, 118, 35, 123, 118, 118, 118, 118, 118, 126, 118, 126,
-        118, 118, 118, 129, 129, 118, 35, 123, 118, 118, 118, 118, 118, 126, 118, 132, 133, 134, 134, 32,
-        33, 123, 118, 118, 118, 32, 118, 133, 134, 134, 32, 33, 123, 118, 118, 118, 32, 118, 134, 134,
-        32, 33, 123, 118, 118, 118, 32, 118, 123, 118, 118, 130, 123, 118, 118, 118, 32, 118, 119, 120,
-        122, 122, 32, 33, 123, 118, 118, 118, 32, 118, 118, 124, 118, 135, 136, 136, 32, 33, 123, 118,
-        118, 118, 32, 118, 127, 137, 118, 35, 123, 118, 129, 129, 118, 35, 123, 118, 127, 118, 129, 129,
-        118, 35, 123, 118, 129, 137, 118, 35, 123, 118, 42, 43, 44, 45, 106, 102, 22, 23, 48, 49,
-        49, 24, 22, 100, 42, 52, 100, 56, 138, 58, 59, 4, 5, 60, 55, 55, 8, 4, 55, 55,
-        61, 55, 42, 43, 44, 45, 139, 140, 22, 141, 142, 55, 49, 24, 22, 55, 42, 52, 55, 20,
-        143, 143, 22, 141, 60, 55, 55, 24, 22, 55, 60, 55, 55, 67, 60, 55, 55, 55, 22, 55,
-        142, 55, 55, 144, 142, 55, 55, 55, 22, 55, 142, 55, 142, 55, 55, 55, 142, 55, 42, 55,
-        68, 20, 143, 143, 22, 141, 60, 55, 55, 55, 22, 55, 42, 55, 146, 145, 147, 147, 145, 40,
-        148, 145, 147, 147, 145, 40, 148, 145, 148, 145, 145, 149, 148, 145, 148, 145, 148, 145, 145, 145,
-        148, 145, 42, 117, 117, 117, 117, 117, 117, 117, 117, 49, 117, 117, 117, 117, 42, 117, 0,
-    ]
-    static let transTargs: [UInt8] = [
-        31, 37, 42, 2, 43, 46, 4, 50, 51, 31, 60, 9, 66, 69, 61, 11, 74, 75, 78, 31,
-        83, 17, 89, 92, 93, 84, 31, 19, 98, 31, 107, 24, 113, 116, 117, 108, 26, 122, 127, 31,
-        134, 31, 32, 53, 79, 81, 100, 101, 85, 102, 123, 124, 94, 132, 137, 31, 33, 35, 6, 52,
-        38, 47, 34, 1, 36, 40, 0, 39, 41, 44, 45, 3, 48, 5, 49, 31, 54, 56, 14, 77,
-        62, 70, 55, 7, 57, 72, 64, 58, 13, 76, 59, 8, 63, 65, 67, 68, 10, 71, 12, 73,
-        31, 80, 20, 82, 96, 87, 15, 99, 16, 86, 88, 90, 91, 18, 95, 21, 97, 31, 31, 103,
-        105, 22, 27, 109, 118, 104, 106, 120, 111, 23, 110, 112, 114, 115, 25, 119, 28, 121, 125, 126,
-        131, 128, 129, 29, 130, 31, 133, 30, 135, 136,
-    ]
-    static let transActions: [Int8] = [
-        1, 0, 2, 0, 2, 0, 0, 2, 2, 3, 2, 0, 2, 0, 0, 0, 2, 2, 2, 4,
-        2, 0, 5, 0, 5, 0, 6, 0, 2, 7, 2, 0, 2, 0, 2, 0, 0, 2, 0, 8,
-        0, 11, 2, 2, 5, 0, 12, 12, 0, 2, 5, 2, 5, 2, 0, 13, 2, 0, 0, 2,
-        0, 2, 2, 0, 2, 2, 0, 0, 2, 2, 2, 0, 0, 0, 2, 14, 2, 0, 0, 2,
-        0, 2, 2, 0, 2, 2, 2, 2, 0, 2, 2, 0, 0, 2, 2, 2, 0, 0, 0, 2,
-        15, 5, 0, 5, 2, 2, 0, 5, 0, 0, 2, 5, 5, 0, 0, 0, 2, 16, 17, 2,
-        0, 0, 0, 0, 2, 2, 2, 2, 2, 0, 0, 2, 2, 2, 0, 0, 0, 2, 0, 18,
-        18, 0, 0, 0, 0, 19, 2, 0, 0, 0,
-    ]
-    static let toStateActions: [Int8] = [
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    ]
-    static let fromStateActions: [Int8] = [
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    ]
-    static let eofTrans: [UInt16] = [
-        1, 1, 1, 1, 1, 1, 1, 10, 10, 10, 10, 10, 10, 10, 10, 20, 20, 27, 20, 27,
-        20, 20, 30, 30, 30, 30, 30, 30, 30, 1, 40, 0, 56, 56, 56, 56, 56, 56, 56, 56,
-        56, 56, 56, 56, 56, 56, 56, 56, 56, 56, 56, 56, 56, 76, 76, 76, 76, 76, 76, 76,
-        76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 76, 101,
-        101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101, 101,
-        118, 118, 119, 119, 119, 119, 119, 119, 119, 119, 119, 119, 119, 119, 119, 119, 119, 119, 119, 119,
-        119, 119, 119, 101, 56, 56, 56, 56, 56, 56, 56, 56, 146, 146, 146, 146, 146, 118,
-    ]
+    /// The five patterns, in the order of `Kind` (the earlier wins a tie).
+    static let grammar: [Pattern] = {
+        typealias Cat = IndicData.Category
+        func one(_ categories: UInt8...) -> Pattern { .one(categories) }
+        func opt(_ p: Pattern) -> Pattern { .optional(p) }
+        func seq(_ ps: Pattern...) -> Pattern { .sequence(ps) }
+        func alt(_ ps: Pattern...) -> Pattern { .either(ps) }
+        let zwj = one(Cat.zwj), zwnj = one(Cat.zwnj), h = one(Cat.h), nukta = one(Cat.n), sm = one(Cat.sm)
+        let c = one(Cat.c, Cat.ra)
+        let n = seq(opt(seq(opt(zwnj), one(Cat.rs))), opt(seq(nukta, opt(nukta))))
+        let z = one(Cat.zwj, Cat.zwnj)
+        let reph = alt(seq(one(Cat.ra), h), one(Cat.repha))
+        let cn = seq(c, opt(zwj), opt(n))
+        let symbol = seq(one(Cat.symbol), opt(nukta))
+        let matraGroup = seq(.repeated(z), alt(one(Cat.m), seq(opt(sm), one(Cat.mPst))), opt(nukta), opt(h))
+        // A and VD share one category value.
+        let syllableTail = seq(opt(seq(opt(z), sm, opt(sm), opt(zwnj))), .repeated(one(Cat.a)))
+        let halantGroup = seq(opt(z), h, opt(seq(zwj, opt(nukta))))
+        let finalHalantGroup = alt(halantGroup, seq(h, zwnj))
+        let complexSyllableTail = seq(.repeated(seq(halantGroup, cn)), opt(one(Cat.cm)),
+                                      alt(finalHalantGroup, .repeated(matraGroup)), syllableTail)
+        let rephaOrCS = one(Cat.repha, Cat.cs)
+        return [
+            seq(opt(rephaOrCS), cn, complexSyllableTail),
+            seq(opt(reph), one(Cat.v), opt(n), alt(zwj, complexSyllableTail)),
+            seq(alt(seq(opt(rephaOrCS), one(Cat.placeholder)), seq(opt(reph), one(Cat.dottedCircle))),
+                opt(n), complexSyllableTail),
+            seq(symbol, syllableTail),
+            seq(opt(reph), opt(n), complexSyllableTail),
+        ]
+    }()
+
+    // MARK: The automaton
+
+    static let machine = Machine(grammar)
+
+    /// The patterns as one deterministic automaton: state 0 is the start; a state's
+    /// acceptance is the earliest pattern whose match ends there, or -1.
+    struct Machine: Sendable {
+        /// Categories 0…18; anything else is one more symbol no pattern takes.
+        static let symbols = 20
+        /// `transitions[state * symbols + category]`, -1 when no pattern can go on.
+        let transitions: [Int32]
+        let acceptance: [Int8]
+
+        @inline(__always) func step(_ state: Int, _ category: UInt8) -> Int {
+            Int(transitions[state * Self.symbols + min(Int(category), Self.symbols - 1)])
+        }
+
+        init(_ patterns: [Pattern]) {
+            // Thompson's construction: states with ε-edges and category-set edges.
+            var epsilon: [[Int]] = [[]]
+            var edges: [[(set: UInt32, to: Int)]] = [[]]
+            var accepts: [Int: Int] = [:]
+            func newState() -> Int {
+                epsilon.append([]); edges.append([])
+                return epsilon.count - 1
+            }
+            // Adds `pattern` leaving `from`; returns its (fresh) final state.
+            func build(_ pattern: Pattern, from: Int) -> Int {
+                switch pattern {
+                case .one(let categories):
+                    let to = newState()
+                    edges[from].append((categories.reduce(0) { $0 | 1 << UInt32($1) }, to))
+                    return to
+                case .sequence(let parts):
+                    return parts.reduce(from) { build($1, from: $0) }
+                case .either(let choices):
+                    let to = newState()
+                    for choice in choices {
+                        let entry = newState()
+                        epsilon[from].append(entry)
+                        epsilon[build(choice, from: entry)].append(to)
+                    }
+                    return to
+                case .optional(let inner):
+                    let entry = newState(), to = newState()
+                    epsilon[from].append(contentsOf: [entry, to])
+                    epsilon[build(inner, from: entry)].append(to)
+                    return to
+                case .repeated(let inner):
+                    let loop = newState(), to = newState()
+                    epsilon[from].append(loop)
+                    epsilon[build(inner, from: loop)].append(loop)
+                    epsilon[loop].append(to)
+                    return to
+                }
+            }
+            for (index, pattern) in patterns.enumerated() {
+                let entry = newState()
+                epsilon[0].append(entry)
+                accepts[build(pattern, from: entry)] = index
+            }
+            func closure(_ states: [Int]) -> [Int] {
+                var seen = Set(states), stack = states
+                while let s = stack.popLast() {
+                    for t in epsilon[s] where seen.insert(t).inserted { stack.append(t) }
+                }
+                return seen.sorted()
+            }
+            // The subset construction, every reachable set of states once.
+            var ids: [[Int]: Int] = [:]
+            var sets: [[Int]] = []
+            var transitions: [Int32] = []
+            var acceptance: [Int8] = []
+            func id(_ set: [Int]) -> Int {
+                if let known = ids[set] { return known }
+                ids[set] = sets.count
+                sets.append(set)
+                acceptance.append(Int8(set.compactMap { accepts[$0] }.min() ?? -1))
+                return sets.count - 1
+            }
+            _ = id(closure([0]))
+            var next = 0
+            while next < sets.count {
+                let set = sets[next]
+                next += 1
+                for symbol in 0..<Self.symbols {
+                    let targets = set.flatMap { s in edges[s].filter { $0.set & 1 << UInt32(symbol) != 0 }.map(\.to) }
+                    transitions.append(targets.isEmpty ? -1 : Int32(id(closure(targets))))
+                }
+            }
+            self.transitions = transitions
+            self.acceptance = acceptance
+        }
+    }
 }
