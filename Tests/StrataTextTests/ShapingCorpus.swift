@@ -73,8 +73,8 @@ enum ShapingCorpus {
         Group(name: "Noto Sans Thai", font: noto + "NotoSansThai-Regular.ttf", words: thai, knownGap: false),
         Group(name: "Noto Sans CJK", font: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", words: cjk, knownGap: false),
         Group(name: "Noto Color Emoji", font: noto + "NotoColorEmoji.ttf", words: emoji, knownGap: false),
-        Group(name: "Noto Sans Devanagari", font: noto + "NotoSansDevanagari-Regular.ttf", words: devanagari, knownGap: true),
-        Group(name: "Noto Sans Bengali", font: noto + "NotoSansBengali-Regular.ttf", words: bengali, knownGap: true),
-        Group(name: "Noto Sans Tamil", font: noto + "NotoSansTamil-Regular.ttf", words: tamil, knownGap: true),
+        Group(name: "Noto Sans Devanagari", font: noto + "NotoSansDevanagari-Regular.ttf", words: devanagari, knownGap: false),
+        Group(name: "Noto Sans Bengali", font: noto + "NotoSansBengali-Regular.ttf", words: bengali, knownGap: false),
+        Group(name: "Noto Sans Tamil", font: noto + "NotoSansTamil-Regular.ttf", words: tamil, knownGap: false),
     ]
 }

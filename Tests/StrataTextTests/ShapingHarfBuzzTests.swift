@@ -65,17 +65,6 @@ struct ShapingHarfBuzzTests {
         #expect(bad.isEmpty, "\(bad.count) of \(group.strings.count) differ:\n\(bad.prefix(5).joined(separator: "\n"))")
     }
 
-    @Test("Indic scripts: a known gap (no Indic shaper yet)", .enabled(if: fontsInstalled, "needs fonts-noto-core"),
-          arguments: ShapingCorpus.groups.filter { $0.knownGap }.map(\.name))
-    func indicGap(_ name: String) throws {
-        let group = try #require(ShapingCorpus.groups.first { $0.name == name })
-        let bad = try Self.mismatches(group)
-        withKnownIssue("Indic syllables, reph and pre-base matras need the Indic shaper, not written yet (Docs/Text.md)",
-                       isIntermittent: true) {
-            #expect(bad.isEmpty, "\(bad.count) of \(group.strings.count) differ")
-        }
-    }
-
     /// One call with options, and the same options for hb-shape.
     struct OptionCase: Sendable, CustomTestStringConvertible {
         var file: String

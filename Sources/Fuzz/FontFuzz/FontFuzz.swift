@@ -17,6 +17,9 @@ public func fontFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         _ = face.shape("\u{645}\u{631}\u{62D}\u{628}\u{627} \u{644}\u{627}\u{651}\u{64E}")
         _ = face.shape("\u{5E9}\u{5B8}\u{5C1}\u{5DC}\u{5D5}\u{5B9}\u{5DD} \u{E19}\u{E49}\u{E33} \u{928}\u{92E}\u{94D}",
                        features: [FontFeature("smcp"), FontFeature("aalt", 2)])
+        // The Indic shaper: reph, conjuncts, a pre-base matra, ZWJ/ZWNJ, a broken cluster (dotted circle), Bengali and Malayalam.
+        _ = face.shape("\u{930}\u{94D}\u{915}\u{94D}\u{937}\u{93F} \u{915}\u{94D}\u{200D}\u{937} \u{93F}\u{94D} "
+                       + "\u{995}\u{9CB} \u{D4E}\u{D15}\u{D4A}")
         for g in 0..<min(face.numberOfGlyphs, 300) {
             guard let outline = try? face.outline(of: UInt16(g)) else { continue }
             if g < 8 {

@@ -6,6 +6,9 @@
 struct Normalizer {
     let face: FontFace
     let buffer: ShapingBuffer
+    /// The Indic shaper's rules: no short circuit (decompose even what the font has),
+    /// a few characters kept whole, and split matras not recomposed.
+    var indic = false
     /// HarfBuzz's HB_OT_SHAPE_MAX_COMBINING_MARKS: longer mark runs are not reordered.
     static let maxCombiningMarks = 32
 
@@ -52,6 +55,8 @@ struct Normalizer {
 
     /// Decomposes `ab` into characters the font has; the number output (0: none).
     func decompose(_ shortest: Bool, _ ab: UInt32, depth: Int = 0) -> Int {
+        // Indic: DEVANAGARI RRA, BENGALI RRA and RHA, TAMIL AU stay whole.
+        if indic && (ab == 0x0931 || ab == 0x09DC || ab == 0x09DD || ab == 0x0B94) { return 0 }
         guard depth < 8, let (a, b) = ShapingData.decompose(ab) else { return 0 }
         var bGlyph: UInt32 = 0
         if let b { guard let g = glyph(b) else { return 0 }; bGlyph = g }
@@ -137,7 +142,7 @@ struct Normalizer {
             var end = buffer.idx + 1
             while end < count && !buffer.info[end].isUnicodeMark { end += 1 }
             if end < count { end -= 1 }
-            while buffer.idx < end && buffer.successful { decomposeCurrent(true) }
+            while buffer.idx < end && buffer.successful { decomposeCurrent(!indic) }
             if buffer.idx == count || !buffer.successful { break }
             allSimple = false
             end = buffer.idx + 1
@@ -166,7 +171,7 @@ struct Normalizer {
             let cur = buffer.info[buffer.idx]
             if cur.isUnicodeMark,
                starter == buffer.out.count - 1 || buffer.out[buffer.out.count - 1].combiningClass < cur.combiningClass,
-               let composed = ShapingData.compose(buffer.out[starter].codepoint, cur.codepoint),
+               let composed = composition(buffer.out[starter].codepoint, cur.codepoint),
                let g = glyph(composed) {
                 buffer.nextGlyph()
                 buffer.mergeOutClusters(starter, buffer.out.count)
@@ -180,6 +185,15 @@ struct Normalizer {
             if buffer.out[buffer.out.count - 1].combiningClass == 0 { starter = buffer.out.count - 1 }
         }
         buffer.sync()
+    }
+
+    /// The composition of `a` and `b` (Indic: never of a mark, and YA + NUKTA as YYA).
+    func composition(_ a: UInt32, _ b: UInt32) -> UInt32? {
+        if indic {
+            if ShapingData.isMark(ShapingData.category(a)) { return nil }
+            if a == 0x09AF && b == 0x09BC { return 0x09DF }
+        }
+        return ShapingData.compose(a, b)
     }
 
     func sortMarks(_ start: Int, _ end: Int) {

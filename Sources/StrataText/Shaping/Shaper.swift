@@ -1,6 +1,6 @@
 /// Which complex-script shaper a run uses (HarfBuzz's `hb_ot_shaper_categorize`).
 enum ShaperKind {
-    case `default`, arabic, hebrew, thai, hangul
+    case `default`, arabic, hebrew, thai, hangul, indic
 
     /// The shaper for script `code` when the font's `GSUB` chose `chosen`.
     static func choose(script code: String?, chosenScript chosen: UInt32?) -> ShaperKind {
@@ -11,6 +11,12 @@ enum ShaperKind {
         case "Hebr": return .hebrew
         case "Thai", "Laoo": return .thai
         case "Hang": return .hangul
+        case let code? where IndicData.scripts.contains(code):
+            // A face made for `DFLT` or `latn` gets the default shaper; the `dev3`-style
+            // tags are HarfBuzz's Universal Shaping Engine, not written: default too.
+            guard let chosen else { return .indic }
+            if chosen == OpenTypeTag("DFLT") || chosen == OpenTypeTag("latn") || chosen & 0xFF == 0x33 { return .default }
+            return .indic
         default: return .default
         }
     }
@@ -52,12 +58,15 @@ struct Shaper {
         collectFeatures(&builder, kind: kind, rtl: rtl)
         let plan = builder.compile(gsub: layout.gsub, gpos: layout.gpos, scriptTags: ScriptTags.tags(for: scriptCode),
                                    languageTags: ScriptTags.languageTags(language))
+        let indic = kind == .indic ? IndicShaper(face: face, plan: plan, script: scriptCode ?? "") : nil
 
         // Substitution, before GSUB.
         if kind == .thai { ThaiShaper.preprocess(buffer, face: face) }
+        if let indic { IndicShaper.preprocessVowelConstraints(buffer, script: indic.script) }
         if targetRTL { mirror(buffer, rtlm: plan.oneMask("rtlm")) }
-        Normalizer(face: face, buffer: buffer).run(compose: kind != .hangul)
+        Normalizer(face: face, buffer: buffer, indic: kind == .indic).run(compose: kind != .hangul)
         for i in 0..<buffer.count { buffer.info[i].mask |= plan.globalMask }
+        if kind == .indic { IndicShaper.setProperties(buffer) }
         if kind == .arabic {
             ArabicJoining.apply(buffer)
             let masks = ArabicJoining.features.map { plan.mask($0) }
@@ -80,11 +89,13 @@ struct Shaper {
             }
         }
         let gsub = LayoutApplier(table: layout.gsub, gdef: gdef, buffer: buffer)
-        stages: for stage in plan.substitutions {
+        var broken = false
+        stages: for (s, stage) in plan.substitutions.enumerated() {
             for l in stage {
                 guard buffer.successful else { break stages }
-                gsub.applyLookup(l.index, mask: l.mask, autoZWNJ: l.autoZWNJ, autoZWJ: l.autoZWJ)
+                gsub.applyLookup(l.index, mask: l.mask, autoZWNJ: l.autoZWNJ, autoZWJ: l.autoZWJ, perSyllable: l.perSyllable)
             }
+            if let indic, s < plan.pauses.count, let pause = plan.pauses[s] { indic.pause(pause, buffer, broken: &broken) }
         }
 
         // Positions.
@@ -100,9 +111,9 @@ struct Shaper {
         } else if layout.gpos.data.isEmpty && layout.hasKernTable && !features.contains(where: { $0.tag == "kern" && $0.value == 0 }) {
             legacyKerning(buffer)
         }
-        // Marks have no advance (HarfBuzz's "zero width marks by GDEF, late").
+        // Marks have no advance (HarfBuzz's "zero width marks by GDEF, late"; not for Hangul and Indic).
         let adjust = !layout.gpos.hasLookups && buffer.isForward
-        for i in 0..<buffer.count where kind != .hangul && buffer.info[i].isMark {
+        for i in 0..<buffer.count where kind != .hangul && kind != .indic && buffer.info[i].isMark {
             if adjust { buffer.pos[i].xOffset &-= buffer.pos[i].xAdvance }
             buffer.pos[i].xAdvance = 0
             buffer.pos[i].yAdvance = 0
@@ -168,6 +179,7 @@ struct Shaper {
             b.pause()
             b.add("mset")
         }
+        if kind == .indic { IndicShaper.collectFeatures(&b) }
         b.add("Buzz")
         b.add("BUZZ")
         for tag in ["abvm", "blwm", "ccmp", "locl"] { b.add(tag) }
@@ -178,6 +190,7 @@ struct Shaper {
         for f in features { b.add(OpenTypeTag(f.tag), f.value, global: true) }
         // Hangul fonts put jamo lookups in `calt`, which Uniscribe never applies to Hangul.
         if kind == .hangul { b.add("calt", 0) }
+        if kind == .indic { IndicShaper.overrideFeatures(&b) }
     }
 
     /// Marks continuations beyond marks: emoji modifiers, regional-indicator pairs,

@@ -16,6 +16,10 @@ struct GlyphInfo {
     var ligatureProps: UInt8 = 0
     /// The shaper's per-glyph action (the Arabic joining form).
     var action: UInt8 = 0
+    /// The Indic shaper's category and position of the character (`IndicData`).
+    var indicCategory: UInt8 = 0, indicPosition: UInt8 = 0
+    /// The syllable (serial << 4 | kind) for syllable-based shapers, 0 elsewhere.
+    var syllable: UInt8 = 0
 
     static let ignorable: UInt32 = 0x20, hidden: UInt32 = 0x40, continuation: UInt32 = 0x80
     static let zwnj: UInt32 = 0x100, zwj: UInt32 = 0x200

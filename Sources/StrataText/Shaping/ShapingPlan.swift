@@ -13,6 +13,7 @@ struct ShapingPlan {
         var global: Bool
         var manualZWJ: Bool
         var manualZWNJ: Bool
+        var perSyllable: Bool = false
         var stage: (gsub: Int, gpos: Int)
         var order: Int
     }
@@ -23,10 +24,21 @@ struct ShapingPlan {
         var mask: UInt32
         var autoZWNJ: Bool
         var autoZWJ: Bool
+        /// Only glyphs of the current glyph's syllable match (HarfBuzz's `F_PER_SYLLABLE`).
+        var perSyllable: Bool = false
+    }
+
+    /// What a shaper does between two `GSUB` stages.
+    enum Pause {
+        case indicSetupSyllables, indicInitialReordering, indicFinalReordering
     }
 
     /// The `GSUB` lookups by stage, and the `GPOS` lookups.
     var substitutions: [[Lookup]] = []
+    /// The shaper's step after each `GSUB` stage (nil: none).
+    var pauses: [Pause?] = []
+    /// The `GSUB` stage of each feature the face has.
+    var featureStages: [UInt32: Int] = [:]
     var positionings: [Lookup] = []
     /// The mask every glyph starts with.
     var globalMask: UInt32 = 1
@@ -50,17 +62,24 @@ struct ShapingPlanBuilder {
     var stage = (gsub: 0, gpos: 0)
 
     /// Adds `tag` with `value`, global (on every glyph) or set by the shaper on some glyphs.
-    mutating func add(_ tag: String, _ value: Int = 1, global: Bool = true, manualZWJ: Bool = false, manualZWNJ: Bool = false) {
-        add(OpenTypeTag(tag), value, global: global, manualZWJ: manualZWJ, manualZWNJ: manualZWNJ)
+    var pauses: [Int: ShapingPlan.Pause] = [:]
+
+    mutating func add(_ tag: String, _ value: Int = 1, global: Bool = true, manualZWJ: Bool = false, manualZWNJ: Bool = false,
+                      perSyllable: Bool = false) {
+        add(OpenTypeTag(tag), value, global: global, manualZWJ: manualZWJ, manualZWNJ: manualZWNJ, perSyllable: perSyllable)
     }
 
-    mutating func add(_ tag: UInt32, _ value: Int, global: Bool, manualZWJ: Bool = false, manualZWNJ: Bool = false) {
+    mutating func add(_ tag: UInt32, _ value: Int, global: Bool, manualZWJ: Bool = false, manualZWNJ: Bool = false,
+                      perSyllable: Bool = false) {
         requests.append(.init(tag: tag, value: value, global: global, manualZWJ: manualZWJ, manualZWNJ: manualZWNJ,
-                              stage: stage, order: requests.count))
+                              perSyllable: perSyllable, stage: stage, order: requests.count))
     }
 
-    /// Starts a new `GSUB` stage.
-    mutating func pause() { stage.gsub += 1 }
+    /// Starts a new `GSUB` stage, after `action` (if any) runs on the buffer.
+    mutating func pause(_ action: ShapingPlan.Pause? = nil) {
+        if let action { pauses[stage.gsub] = action }
+        stage.gsub += 1
+    }
 
     /// Compiles the requests against `gsub` and `gpos` for `scriptTags` and `languageTags`.
     func compile(gsub: LayoutTable, gpos: LayoutTable, scriptTags: [UInt32], languageTags: [UInt32]) -> ShapingPlan {
@@ -105,11 +124,13 @@ struct ShapingPlanBuilder {
                 nextBit += bits
             }
             plan.masks[r.tag] = mask
+            if found[0] != nil { plan.featureStages[r.tag] = r.stage.gsub }
             for t in 0..<2 {
                 guard let feature = found[t] else { continue }
                 for index in tables[t].lookupIndices(ofFeature: feature) {
                     lookups[t].append((t == 0 ? r.stage.gsub : r.stage.gpos,
-                                       .init(index: index, mask: mask, autoZWNJ: !r.manualZWNJ, autoZWJ: !r.manualZWJ)))
+                                       .init(index: index, mask: mask, autoZWNJ: !r.manualZWNJ, autoZWJ: !r.manualZWJ,
+                                             perSyllable: r.perSyllable)))
                 }
             }
         }
@@ -121,7 +142,8 @@ struct ShapingPlanBuilder {
                 }
             }
         }
-        let stageCount = (requests.map { $0.stage.gsub }.max() ?? 0) + 1
+        let stageCount = max(requests.map { $0.stage.gsub }.max() ?? 0, pauses.keys.max() ?? 0) + 1
+        plan.pauses = (0..<stageCount).map { pauses[$0] }
         for t in 0..<2 {
             let stages = t == 0 ? stageCount : 1
             var result: [[ShapingPlan.Lookup]] = []

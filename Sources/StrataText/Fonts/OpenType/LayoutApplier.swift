@@ -14,6 +14,8 @@ final class LayoutApplier {
     /// The current lookup's flag and mark filtering set.
     var lookupProps: UInt32 = 0
     var autoZWNJ = true, autoZWJ = true
+    /// Whether the current lookup matches only within the current glyph's syllable.
+    var perSyllable = false
     /// Nested-lookup depth left (HarfBuzz's HB_MAX_NESTING_LEVEL).
     var nestingLeft = 64
     /// Mark-to-base search cache.
@@ -88,6 +90,8 @@ final class LayoutApplier {
         let mask: UInt32
         let ignoreZWNJ: Bool
         let ignoreZWJ: Bool
+        /// The syllable glyphs must be in (0: any).
+        var syllable: UInt8 = 0
     }
 
     /// The iterator for input glyphs (`context` false) or for backtrack and lookahead (`context` true).
@@ -95,7 +99,8 @@ final class LayoutApplier {
         Iterator(idx: idx, items: items, props: props ?? lookupProps,
                  mask: context ? UInt32.max : lookupMask,
                  ignoreZWNJ: isPositioning || autoZWNJ,
-                 ignoreZWJ: context || autoZWJ)
+                 ignoreZWJ: context || autoZWJ,
+                 syllable: perSyllable && idx == buffer.idx && idx < buffer.info.count ? buffer.info[idx].syllable : 0)
     }
 
     enum Match { case match, notMatch, skip }
@@ -106,7 +111,7 @@ final class LayoutApplier {
         let skip = maySkip(info, props: it.props, ignoreZWNJ: it.ignoreZWNJ, ignoreZWJ: it.ignoreZWJ)
         if skip == .yes { return .skip }
         let result: Bool?   // nil: "maybe"
-        if info.mask & it.mask == 0 { result = false } else if let test { result = test(info.codepoint) } else { result = nil }
+        if info.mask & it.mask == 0 || (it.syllable != 0 && it.syllable != info.syllable) { result = false } else if let test { result = test(info.codepoint) } else { result = nil }
         if result == true || (result == nil && skip == .no) { return .match }
         if skip == .no { return .notMatch }
         return .skip
@@ -142,7 +147,7 @@ final class LayoutApplier {
     // MARK: Applying lookups
 
     /// Applies lookup `index` to the whole buffer, with `mask` and the joiner rules of its feature.
-    func applyLookup(_ index: Int, mask: UInt32, autoZWNJ: Bool, autoZWJ: Bool) {
+    func applyLookup(_ index: Int, mask: UInt32, autoZWNJ: Bool, autoZWJ: Bool, perSyllable: Bool = false) {
         guard let lookup = table.lookup(index) else { return }
         let (type, subtables) = table.subtables(lookup)
         guard !subtables.isEmpty else { return }
@@ -150,6 +155,7 @@ final class LayoutApplier {
         lookupProps = table.lookupProps(lookup)
         self.autoZWNJ = autoZWNJ
         self.autoZWJ = autoZWJ
+        self.perSyllable = perSyllable
         lastBase = -1
         lastBaseUntil = 0
         if !isPositioning && type == 8 {
