@@ -56,9 +56,7 @@ extension Tableau {
         symbols.columns.reserveCapacity(n)
         definitions.index.reserveCapacity(n)
         symbols.variables.reserveCapacity(n)
-        definitions.dependents.reserveCapacity(n)
         derived.changedMark.reserveCapacity(n)
-        objective.entries.reserveCapacity(n)
         objective.touchedMark.reserveCapacity(n)
     }
 }
