@@ -51,6 +51,8 @@ extension Tableau {
     /// Makes room for `count` more symbols in every per-symbol array.
     mutating func reserveSymbols(_ count: Int) {
         let n = symbols.kinds.count + count
+        if n <= symbols.reserved { return }
+        symbols.reserved = n
         symbols.kinds.reserveCapacity(n)
         symbols.basicSlot.reserveCapacity(n)
         symbols.columns.reserveCapacity(n)

@@ -79,6 +79,12 @@ extension Tableau {
         for j in 0..<n where known[j] < 0 { known[j] = symbol(for: terms[j].variable) }
         let v = known[candidate]
         let d = definitions.symbols.count
+        if d == 0 && definitions.symbols.capacity == 0 {
+            // Room for a small system's definitions at once (most have two
+            // or three cells), instead of doubling from one.
+            reserveRows(0, definitions: Tableau.initialSymbolCapacity)
+            definitions.cells.reserveCapacity(2 * Tableau.initialSymbolCapacity)
+        }
         let first = definitions.cells.count
         // `Row.add` on the tail of the cell array: sorted by symbol,
         // repeated symbols summed in term order, cancelled cells dropped.

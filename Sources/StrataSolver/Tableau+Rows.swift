@@ -10,7 +10,7 @@ extension Tableau {
         // some: most symbols have neither, and an empty array per symbol
         // is an append now and a release when the tableau goes.)
         let count = symbols.kinds.count
-        if count == symbols.kinds.capacity { reserveSymbols(max(Tableau.initialSymbolCapacity, count)) }
+        if count == symbols.reserved { reserveSymbols(max(Tableau.initialSymbolCapacity, count)) }
         symbols.kinds.append(kind)
         symbols.basicSlot.append(-1)
         symbols.columns.append(SlotSet())

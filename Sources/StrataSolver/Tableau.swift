@@ -71,6 +71,10 @@ extension Tableau {
         var variables: [Variable?] = []
         /// The symbol of each user variable.
         var byVariable = IdentityTable()
+        /// How many symbols every per-symbol array has room for (the
+        /// arrays' own capacities differ: each rounds its allocation up
+        /// in its own way).
+        var reserved = 0
     }
 
     /// Row storage. A row keeps its slot across pivots, so a pivot updates
