@@ -120,10 +120,11 @@ struct IdentityTable {
         if count * 2 > entries.count { grow(minimumCount: count) }
     }
 
-    /// The fewest slots a table with storage has: 32 keys (a small
-    /// system, such as a list cell's private solve, never rehashes; a
-    /// 100-constraint one rehashes twice instead of four times).
-    static let minimumSlots = 64
+    /// The fewest slots a table with storage has: 128 keys in 4 KB (a
+    /// small system, such as a list cell's private solve or a
+    /// 100-constraint one, never rehashes; from 16 slots a 100-constraint
+    /// system rehashed four times, a third of the table's cost).
+    static let minimumSlots = 256
 
     /// Moves the keys to a new array with room for `minimumCount` at a load
     /// of at most a half (dropping the tombstones).
