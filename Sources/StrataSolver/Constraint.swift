@@ -136,34 +136,34 @@ extension Constraint: CustomStringConvertible {
 
 extension Expression {
     /// The required constraint `lhs == rhs`.
-    public static func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }
+    public static func == (lhs: consuming Expression, rhs: Expression) -> Constraint { Constraint((consume lhs) - rhs, .equal) }
     /// The required constraint `lhs <= rhs`.
-    public static func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+    public static func <= (lhs: consuming Expression, rhs: Expression) -> Constraint { Constraint((consume lhs) - rhs, .lessOrEqual) }
     /// The required constraint `lhs >= rhs`.
-    public static func >= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
+    public static func >= (lhs: consuming Expression, rhs: Expression) -> Constraint { Constraint((consume lhs) - rhs, .greaterOrEqual) }
 
     /// The required constraint `lhs == rhs`.
-    public static func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .equal) }
+    public static func == (lhs: consuming Expression, rhs: Variable) -> Constraint { Constraint((consume lhs) - rhs, .equal) }
     /// The required constraint `lhs <= rhs`.
-    public static func <= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+    public static func <= (lhs: consuming Expression, rhs: Variable) -> Constraint { Constraint((consume lhs) - rhs, .lessOrEqual) }
     /// The required constraint `lhs >= rhs`.
-    public static func >= (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
+    public static func >= (lhs: consuming Expression, rhs: Variable) -> Constraint { Constraint((consume lhs) - rhs, .greaterOrEqual) }
 
     /// The required constraint `lhs == rhs`.
-    public static func == (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .equal) }
+    public static func == (lhs: consuming Expression, rhs: Double) -> Constraint { Constraint((consume lhs) - rhs, .equal) }
     /// The required constraint `lhs <= rhs`.
-    public static func <= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+    public static func <= (lhs: consuming Expression, rhs: Double) -> Constraint { Constraint((consume lhs) - rhs, .lessOrEqual) }
     /// The required constraint `lhs >= rhs`.
-    public static func >= (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
+    public static func >= (lhs: consuming Expression, rhs: Double) -> Constraint { Constraint((consume lhs) - rhs, .greaterOrEqual) }
 }
 
 extension Variable {
     /// The required constraint `lhs == rhs`.
-    public static func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }
+    public static func == (lhs: Variable, rhs: consuming Expression) -> Constraint { Constraint(lhs - (consume rhs), .equal) }
     /// The required constraint `lhs <= rhs`.
-    public static func <= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
+    public static func <= (lhs: Variable, rhs: consuming Expression) -> Constraint { Constraint(lhs - (consume rhs), .lessOrEqual) }
     /// The required constraint `lhs >= rhs`.
-    public static func >= (lhs: Variable, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .greaterOrEqual) }
+    public static func >= (lhs: Variable, rhs: consuming Expression) -> Constraint { Constraint(lhs - (consume rhs), .greaterOrEqual) }
 
     /// The required constraint `lhs == rhs`.
     public static func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .equal) }

@@ -13,6 +13,9 @@ struct ConstraintLog {
     /// iterated).
     private var positions = IdentityTable()
 
+    /// The room the first record makes for the records.
+    static let initialCapacity = 16
+
     /// The number of records.
     var count: Int { values.count }
 
@@ -27,6 +30,9 @@ struct ConstraintLog {
                     values[p] = newValue
                 } else {
                     positions.insert(key, values.count)
+                    // Room for a small system at once (a record is 40 bytes;
+                    // doubling from one took eight steps to 100).
+                    if values.capacity == 0 { values.reserveCapacity(ConstraintLog.initialCapacity) }
                     values.append(newValue)
                 }
             } else {

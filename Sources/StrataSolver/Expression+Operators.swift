@@ -22,8 +22,14 @@ extension Expression {
     public static func + (lhs: Double, rhs: Expression) -> Expression { rhs + lhs }
 
     /// The difference of two expressions.
-    /// - Complexity: O(terms), one allocation.
-    public static func - (lhs: Expression, rhs: Expression) -> Expression {
+    /// - Complexity: O(terms); no allocation when `lhs`'s storage is its
+    ///   own and has room for `rhs`'s terms, else one.
+    public static func - (lhs: consuming Expression, rhs: Expression) -> Expression {
+        if lhs.terms.capacity >= lhs.terms.count + rhs.terms.count {
+            for t in rhs.terms { lhs.terms.append(Term(t.variable, -t.coefficient)) }
+            lhs.constant = lhs.constant - rhs.constant
+            return lhs
+        }
         var terms: [Term] = []
         terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
         terms.append(contentsOf: lhs.terms)
@@ -31,8 +37,13 @@ extension Expression {
         return Expression(terms, constant: lhs.constant - rhs.constant)
     }
     /// The expression minus a variable.
-    /// - Complexity: O(terms), one allocation.
-    public static func - (lhs: Expression, rhs: Variable) -> Expression {
+    /// - Complexity: O(terms); no allocation when `lhs`'s storage is its
+    ///   own and has room for one more term, else one.
+    public static func - (lhs: consuming Expression, rhs: Variable) -> Expression {
+        if lhs.terms.capacity > lhs.terms.count {
+            lhs.terms.append(Term(rhs, -1))
+            return lhs
+        }
         var terms: [Term] = []
         terms.reserveCapacity(lhs.terms.count + 1)
         terms.append(contentsOf: lhs.terms)
@@ -40,8 +51,28 @@ extension Expression {
         return Expression(terms, constant: lhs.constant)
     }
     /// A variable minus the expression.
-    /// - Complexity: O(terms), one allocation.
-    public static func - (lhs: Variable, rhs: Expression) -> Expression {
+    ///
+    /// Built in `rhs`'s storage when it has room for one more term: the
+    /// variable products (`k * x`) leave that room, so `y == k * x`
+    /// allocates one terms array, not two.
+    /// - Complexity: O(terms); no allocation when `rhs`'s storage is its
+    ///   own and has room, else one.
+    public static func - (lhs: Variable, rhs: consuming Expression) -> Expression {
+        if rhs.terms.capacity > rhs.terms.count {
+            let count = rhs.terms.count
+            rhs.terms.append(Term(lhs))
+            rhs.terms.withUnsafeMutableBufferPointer { t in
+                // Shift the terms up one, negated, and put `lhs` first.
+                var i = count
+                while i > 0 {
+                    t[i] = Term(t[i - 1].variable, -t[i - 1].coefficient)
+                    i -= 1
+                }
+                t[0] = Term(lhs)
+            }
+            rhs.constant = 0 - rhs.constant  // `0 - 0` is +0, as `x - e` always gave
+            return rhs
+        }
         var terms: [Term] = []
         terms.reserveCapacity(1 + rhs.terms.count)
         terms.append(Term(lhs))
@@ -83,9 +114,25 @@ extension Variable {
     public static prefix func - (operand: Variable) -> Expression { Expression([Term(operand, -1)]) }
 
     /// The variable scaled by a constant.
-    public static func * (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs, rhs)]) }
-    /// The variable scaled by a constant.
-    public static func * (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs, lhs)]) }
-    /// The variable divided by a non-zero constant.
-    public static func / (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs, 1 / rhs)]) }
+    ///
+    /// Its terms array has room for a second term: a product is usually
+    /// one side of a relation (`y == k * x`), which then adds the other
+    /// side's variable in place.
+    public static func * (lhs: Variable, rhs: Double) -> Expression { Expression(roomFor2: Term(lhs, rhs)) }
+    /// The variable scaled by a constant (with room for a second term).
+    public static func * (lhs: Double, rhs: Variable) -> Expression { Expression(roomFor2: Term(rhs, lhs)) }
+    /// The variable divided by a non-zero constant (with room for a
+    /// second term).
+    public static func / (lhs: Variable, rhs: Double) -> Expression { Expression(roomFor2: Term(lhs, 1 / rhs)) }
+}
+
+extension Expression {
+    /// The expression `term`, its terms array with room for two.
+    @inline(__always)
+    init(roomFor2 term: Term) {
+        var terms: [Term] = []
+        terms.reserveCapacity(2)
+        terms.append(term)
+        self.init(terms)
+    }
 }

@@ -51,14 +51,14 @@ extension Tableau {
     /// Makes room for `count` more symbols in every per-symbol array.
     mutating func reserveSymbols(_ count: Int) {
         let n = symbols.kinds.count + count
+        if n <= symbols.reserved { return }
+        symbols.reserved = n
         symbols.kinds.reserveCapacity(n)
         symbols.basicSlot.reserveCapacity(n)
         symbols.columns.reserveCapacity(n)
         definitions.index.reserveCapacity(n)
         symbols.variables.reserveCapacity(n)
-        definitions.dependents.reserveCapacity(n)
         derived.changedMark.reserveCapacity(n)
-        objective.entries.reserveCapacity(n)
         objective.touchedMark.reserveCapacity(n)
     }
 }

@@ -26,8 +26,23 @@ extension Tableau {
     mutating func insertDefinition(_ record: ConstraintRecord) -> Bool {
         let c = record.constraint
         guard c.isRequired, c.relation == .equal, !record.wantsMarker else { return false }
-        let terms = c.expression.terms
+        return c.expression.terms.withUnsafeBufferPointer { terms in
+            // Each term's symbol, looked up once (-1: the variable is fresh;
+            // -2: not looked up yet), in a stack buffer for the usual
+            // handful of terms.
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: terms.count) { known in
+                insertDefinition(record, terms: terms, symbols: known)
+            }
+        }
+    }
+
+    /// `insertDefinition(_:)` over the expression's terms, with `known`
+    /// (one slot per term) as scratch for their symbols.
+    private mutating func insertDefinition(_ record: ConstraintRecord, terms: UnsafeBufferPointer<Term>,
+                                           symbols known: UnsafeMutableBufferPointer<Int>) -> Bool
+    {
         let n = terms.count
+        for j in 0..<n { known[j] = -2 }
         // The newest fresh variable with a positive net coefficient (the
         // left-hand side of `a == b + c`), else the newest fresh one. In a
         // chain `x[i+1] == x[i] + w[i] + 8` that is the position, so the
@@ -38,7 +53,9 @@ extension Tableau {
         while i >= 0 {
             defer { i -= 1 }
             let variable = terms[i].variable
-            guard symbols.byVariable[ObjectIdentifier(variable)] == nil else { continue }
+            let s = symbols.byVariable[ObjectIdentifier(variable)] ?? -1
+            known[i] = s
+            guard s < 0 else { continue }
             var net = 0.0
             var isLast = true
             for j in 0..<n where terms[j].variable === variable {
@@ -56,26 +73,43 @@ extension Tableau {
         if candidate < 0 { candidate = fallback; candidateCoefficient = fallbackCoefficient }
         if candidate < 0 { return false }
         let derivedVariable = terms[candidate].variable
-        // Symbols in term order (creation order stays that of the terms).
-        var v = -1
-        for j in 0..<n {
-            let s = symbol(for: terms[j].variable)
-            if j == candidate { v = s }
-        }
+        // Symbols in term order (creation order stays that of the terms):
+        // only the fresh variables (and those not looked up) are looked up
+        // again, since a fresh one may repeat.
+        for j in 0..<n where known[j] < 0 { known[j] = symbol(for: terms[j].variable) }
+        let v = known[candidate]
         let d = definitions.symbols.count
+        if d == 0 && definitions.symbols.capacity == 0 {
+            // Room for a small system's definitions at once (most have two
+            // or three cells), instead of doubling from one.
+            reserveRows(0, definitions: Tableau.initialSymbolCapacity)
+            definitions.cells.reserveCapacity(2 * Tableau.initialSymbolCapacity)
+        }
         let first = definitions.cells.count
         // `Row.add` on the tail of the cell array: sorted by symbol,
         // repeated symbols summed in term order, cancelled cells dropped.
-        for term in terms where term.variable !== derivedVariable && !nearZero(term.coefficient) {
-            let s = symbols.byVariable[ObjectIdentifier(term.variable)]!
-            let k = -term.coefficient / candidateCoefficient
-            var p = first
-            while p < definitions.cells.count && definitions.cells[p].symbol < s { p += 1 }
-            if p < definitions.cells.count && definitions.cells[p].symbol == s {
-                let sum = definitions.cells[p].coefficient + k
-                if nearZero(sum) { definitions.cells.remove(at: p) } else { definitions.cells[p].coefficient = sum }
+        for j in 0..<n where terms[j].variable !== derivedVariable && !nearZero(terms[j].coefficient) {
+            let s = known[j]
+            let k = -terms[j].coefficient / candidateCoefficient
+            let end = definitions.cells.count
+            var p = end
+            while p > first && definitions.cells[p - 1].symbol > s { p -= 1 }
+            if p > first && definitions.cells[p - 1].symbol == s {
+                let sum = definitions.cells[p - 1].coefficient + k
+                if nearZero(sum) {
+                    definitions.cells.remove(at: p - 1)
+                } else {
+                    definitions.cells[p - 1].coefficient = sum
+                }
             } else if !nearZero(k) {
-                definitions.cells.insert(RowCell(symbol: s, coefficient: k), at: p)
+                // Appended, then moved down into place (usually it is
+                // already there: terms mostly come in creation order).
+                definitions.cells.append(RowCell(symbol: s, coefficient: k))
+                var q = end
+                while q > p {
+                    definitions.cells.swapAt(q, q - 1)
+                    q -= 1
+                }
             }
         }
         definitions.index[v] = d
@@ -83,9 +117,19 @@ extension Tableau {
         definitions.constants.append(-record.constant / candidateCoefficient)
         definitions.start.append(definitions.cells.count)
         for p in first..<definitions.cells.count {
-            definitions.dependents[definitions.cells[p].symbol].append(Int32(d))
+            let s = definitions.cells[p].symbol
+            if s >= definitions.dependents.count {
+                definitions.dependents.append(contentsOf: repeatElement([], count: s + 1 - definitions.dependents.count))
+            }
+            definitions.dependents[s].append(Int32(d))
         }
         return true
+    }
+
+    /// Whether some definition mentions `symbol`.
+    @inline(__always)
+    func hasDependents(_ symbol: Int) -> Bool {
+        symbol < definitions.dependents.count && !definitions.dependents[symbol].isEmpty
     }
 
     /// Whether `symbol` is a derived variable.

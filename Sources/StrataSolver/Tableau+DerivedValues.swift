@@ -23,7 +23,7 @@ extension Tableau {
     @inline(__always)
     mutating func valueChanged(_ symbol: Int) {
         recordMoved(symbol)
-        if derived.allChanged || derived.changedMark[symbol] || definitions.dependents[symbol].isEmpty { return }
+        if derived.allChanged || derived.changedMark[symbol] || !hasDependents(symbol) { return }
         if isMany(derived.changedSymbols.count + 1) {
             derived.allChanged = true
             return
@@ -68,7 +68,7 @@ extension Tableau {
         if queued.count < count { queued.append(contentsOf: repeatElement(false, count: count - queued.count)) }
         var visited: [Int] = []
         if !full {
-            for s in derived.changedSymbols {
+            for s in derived.changedSymbols where s < definitions.dependents.count {
                 for d in definitions.dependents[s] where Int(d) < derived.evaluatedCount && !queued[Int(d)] {
                     queued[Int(d)] = true
                     visited.append(Int(d))
@@ -128,7 +128,9 @@ extension Tableau {
                         values[d] = v
                         Tableau.record(moved: derivedSymbols[d], in: &movedList, allMoved: &allMoved, limit: movedLimit,
                                        symbolCount: symbolCount)
-                        for next in dependents[derivedSymbols[d]] where Int(next) < first && !queued[Int(next)] {
+                        let changed = derivedSymbols[d]
+                        guard changed < dependents.count else { continue }
+                        for next in dependents[changed] where Int(next) < first && !queued[Int(next)] {
                             queued[Int(next)] = true
                             visited.append(Int(next))
                             heapPush(&heap, -Int(next))

@@ -53,6 +53,9 @@ extension Tableau {
     /// - Complexity: O(levels the symbol appears at).
     mutating func addObjective(_ symbol: Int, level: Int, _ delta: Double) {
         let priority = objective.levelPriorities[level]
+        if symbol >= objective.entries.count {
+            objective.entries.append(contentsOf: repeatElement([], count: symbol + 1 - objective.entries.count))
+        }
         var i = 0
         let count = objective.entries[symbol].count
         while i < count {
@@ -77,12 +80,26 @@ extension Tableau {
 
     /// Replaces `symbol` by `row` in the objective.
     mutating func substituteObjective(_ symbol: Int, with row: Row) {
-        if objective.entries[symbol].isEmpty { return }
+        if symbol >= objective.entries.count || objective.entries[symbol].isEmpty { return }
         var entries: [ObjectiveEntry] = []
         swap(&entries, &objective.entries[symbol])
         for e in entries {
             for cell in row.cells { addObjective(cell.symbol, level: Int(e.level), e.coefficient * cell.coefficient) }
         }
+    }
+
+    /// `symbol`'s objective coefficients, highest level first (none past
+    /// the end of `objective.entries`, which grows only as far as a symbol
+    /// that has some).
+    @inline(__always)
+    func objectiveEntries(_ symbol: Int) -> [ObjectiveEntry] {
+        symbol < objective.entries.count ? objective.entries[symbol] : []
+    }
+
+    /// `symbol`'s highest-level objective coefficient, if any.
+    @inline(__always)
+    func leadingObjectiveEntry(_ symbol: Int) -> ObjectiveEntry? {
+        symbol < objective.entries.count ? objective.entries[symbol].first : nil
     }
 
     /// Records that `symbol`'s reduced cost changed.
@@ -112,7 +129,7 @@ extension Tableau {
     mutating func enteringSymbol() -> Int {
         for s in objective.touched {
             objective.touchedMark[s] = false
-            guard symbols.basicSlot[s] < 0, symbols.kinds[s] != .dummy, let first = objective.entries[s].first,
+            guard symbols.basicSlot[s] < 0, symbols.kinds[s] != .dummy, let first = leadingObjectiveEntry(s),
                   first.coefficient < -solverEpsilon
             else { continue }
             let priority = objective.levelPriorities[Int(first.level)]
@@ -121,7 +138,7 @@ extension Tableau {
         objective.touched.removeAll(keepingCapacity: true)
         while let top = objective.candidates.top {
             let s = top.symbol
-            if symbols.basicSlot[s] < 0, symbols.kinds[s] != .dummy, let first = objective.entries[s].first,
+            if symbols.basicSlot[s] < 0, symbols.kinds[s] != .dummy, let first = leadingObjectiveEntry(s),
                first.coefficient < -solverEpsilon, objective.levelPriorities[Int(first.level)] == top.priority
             {
                 return s
@@ -135,7 +152,7 @@ extension Tableau {
     /// level from the highest priority.
     /// - Complexity: O(levels `a` and `b` appear at).
     func lexicographicallyLess(_ a: Int, _ ca: Double, _ b: Int, _ cb: Double) -> Bool {
-        let ea = objective.entries[a], eb = objective.entries[b]
+        let ea = objectiveEntries(a), eb = objectiveEntries(b)
         var i = 0, j = 0
         while i < ea.count || j < eb.count {
             let pa = i < ea.count ? objective.levelPriorities[Int(ea[i].level)] : -Double.infinity
@@ -152,7 +169,7 @@ extension Tableau {
     /// Whether `symbol` has a non-zero cost at some level of priority at
     /// least `priority`.
     func hasCost(_ symbol: Int, atOrAbove priority: Double) -> Bool {
-        objective.entries[symbol].contains {
+        objectiveEntries(symbol).contains {
             objective.levelPriorities[Int($0.level)] >= priority && !nearZero($0.coefficient)
         }
     }

@@ -4,22 +4,28 @@
 extension Tableau {
     /// A new symbol of `kind`; ids are handed out in creation order.
     mutating func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Int {
-        // The nine per-symbol arrays grow together, by doubling, so that
-        // each append below takes the fast path.
+        // The seven per-symbol arrays grow together, by doubling, so that
+        // each append below takes the fast path. (`definitions.dependents`
+        // and `objective.entries` grow only as far as a symbol that has
+        // some: most symbols have neither, and an empty array per symbol
+        // is an append now and a release when the tableau goes.)
         let count = symbols.kinds.count
-        if count == symbols.kinds.capacity { reserveSymbols(max(8, count)) }
+        if count == symbols.reserved { reserveSymbols(max(Tableau.initialSymbolCapacity, count)) }
         symbols.kinds.append(kind)
         symbols.basicSlot.append(-1)
         symbols.columns.append(SlotSet())
         definitions.index.append(-1)
         symbols.variables.append(variable)
-        definitions.dependents.append([])
         derived.changedMark.append(false)
-        objective.entries.append([])
         objective.touchedMark.append(false)
         moved.all = true
         return symbols.kinds.count - 1
     }
+
+    /// The room the per-symbol arrays take on the first symbol: a cell's
+    /// private solve (some 40 constraints) or a 100-row system grows them
+    /// two or three times instead of four or five.
+    static let initialSymbolCapacity = 32
 
     /// The symbol of `variable`, created on first use.
     mutating func symbol(for variable: Variable) -> Int {
@@ -279,7 +285,7 @@ extension Tableau {
             target.remove(art)
             attach(basic, target)
         }
-        objective.entries[art] = []
+        if art < objective.entries.count { objective.entries[art] = [] }
         return success
     }
 

@@ -8,9 +8,10 @@
 ///
 /// Invariant (checked by `checkInvariants()` in debug builds): every
 /// per-symbol array (`symbols.kinds`, `symbols.basicSlot`, `symbols.columns`,
-/// `symbols.variables`, `definitions.index`, `definitions.dependents`,
-/// `derived.changedMark`, `objective.entries`, `objective.touchedMark`) has
-/// exactly one entry per symbol, and every per-slot array (`rows.store`,
+/// `symbols.variables`, `definitions.index`, `derived.changedMark`,
+/// `objective.touchedMark`) has exactly one entry per symbol, the two
+/// sparse ones (`definitions.dependents`, `objective.entries`: most
+/// symbols have none) at most one, and every per-slot array (`rows.store`,
 /// `rows.slotBasic`) one entry per slot. `Solver` holds the constraint log
 /// that survives a rebuild; a rebuild is a new `Tableau` plus a replay of
 /// the log.
@@ -46,8 +47,8 @@ struct Tableau {
         #if DEBUG
         let n = symbols.kinds.count
         precondition(symbols.basicSlot.count == n && symbols.columns.count == n && symbols.variables.count == n
-                     && definitions.index.count == n && definitions.dependents.count == n
-                     && derived.changedMark.count == n && objective.entries.count == n
+                     && definitions.index.count == n && definitions.dependents.count <= n
+                     && derived.changedMark.count == n && objective.entries.count <= n
                      && objective.touchedMark.count == n,
                      "Strata solver: a per-symbol array lost step with the symbols (internal error)")
         precondition(rows.store.count == rows.slotBasic.count,
@@ -70,6 +71,10 @@ extension Tableau {
         var variables: [Variable?] = []
         /// The symbol of each user variable.
         var byVariable = IdentityTable()
+        /// How many symbols every per-symbol array has room for (the
+        /// arrays' own capacities differ: each rounds its allocation up
+        /// in its own way).
+        var reserved = 0
     }
 
     /// Row storage. A row keeps its slot across pivots, so a pivot updates
@@ -109,6 +114,8 @@ extension Tableau {
         /// definitions are evaluated in one pass over contiguous memory).
         var cells: [RowCell] = []
         /// For each symbol, the definitions that mention it.
+        /// Grows only as far as the newest symbol with dependents (see
+        /// `hasDependents`).
         var dependents: [[Int32]] = []
         /// Scratch space of `Tableau.expanded` (empty between calls).
         var expansion = ExpansionScratch()
@@ -159,6 +166,8 @@ extension Tableau {
         /// How many levels `levelIndex(for:)` finds by a scan.
         static let scannedLevels = 8
         /// For each symbol, its objective coefficients, highest level first.
+        /// Grows only as far as the newest symbol with some (see
+        /// `objectiveEntries`).
         var entries: [[ObjectiveEntry]] = []
         /// The symbols whose objective coefficients changed since the
         /// primal simplex last found them non-negative.

@@ -29,6 +29,16 @@ struct ExpressionOperatorTests {
              terms: [(0, 1), (1, 1), (0, -1), (1, 1)], constant: 0),
         // `x - 0` has the constant -0 (as it always had), which stays.
         Case(description: "x - 0 >= y", make: { x, y in x - 0 >= y }, terms: [(0, 1), (1, -1)], constant: -0.0),
+        // A product leaves room for the other side, which the relation
+        // adds in place (in front for a variable on the left).
+        Case(description: "2y == x", make: { x, y in 2 * y == x }, terms: [(1, 2), (0, -1)], constant: 0),
+        Case(description: "x <= y * 3", make: { x, y in x <= y * 3 }, terms: [(0, 1), (1, -3)], constant: 0),
+        Case(description: "x >= y / 4", make: { x, y in x >= y / 4 }, terms: [(0, 1), (1, -0.25)], constant: 0),
+        Case(description: "x == 2y + 3", make: { x, y in x == 2 * y + 3 }, terms: [(0, 1), (1, -2)], constant: -3),
+        Case(description: "2x == 3y", make: { x, y in 2 * x == 3 * y }, terms: [(0, 2), (1, -3)], constant: 0),
+        Case(description: "x - 2y >= 0", make: { x, y in x - 2 * y >= 0 }, terms: [(0, 1), (1, -2)], constant: 0),
+        Case(description: "2x - y <= 1", make: { x, y in 2 * x - y <= 1 }, terms: [(0, 2), (1, -1)], constant: -1),
+        Case(description: "x == -(2y)", make: { x, y in x == -(2 * y) }, terms: [(0, 1), (1, 2)], constant: 0),
     ]
 
     @Test(arguments: cases)
@@ -43,5 +53,28 @@ struct ExpressionOperatorTests {
         }
         // Bit for bit: +0 stays +0.
         #expect(constraint.expression.constant.bitPattern == c.constant.bitPattern)
+    }
+
+    /// An expression used on several relations is not changed by them:
+    /// the in-place paths copy storage they share.
+    @Test func sharedExpressionsStayUnchanged() {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let product = 2 * y
+        let a = x == product
+        let b = z == product
+        let c = product == x
+        let d = product - 1 >= z
+        #expect(product.terms.count == 1)
+        #expect(product.terms[0].variable === y && product.terms[0].coefficient == 2)
+        #expect(product.constant.bitPattern == 0.0.bitPattern)
+        for (constraint, first, second, constant) in [(a, x, y, 0.0), (b, z, y, 0.0)] {
+            #expect(constraint.expression.terms.map(\.coefficient) == [1, -2])
+            #expect(constraint.expression.terms[0].variable === first && constraint.expression.terms[1].variable === second)
+            #expect(constraint.expression.constant.bitPattern == constant.bitPattern)
+        }
+        #expect(c.expression.terms.map(\.coefficient) == [2, -1])
+        #expect(c.expression.terms[0].variable === y && c.expression.terms[1].variable === x)
+        #expect(d.expression.terms.map(\.coefficient) == [2, -1])
+        #expect(d.expression.constant == -1)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 struct IdentityTableTests {
     /// Random inserts, overwrites and removes over a pool of objects,
     /// checked against `Dictionary` after every step.
-    @Test(arguments: [3, 17, 200] as [Int])
+    @Test(arguments: [3, 17, 200, 1_000] as [Int])
     func behavesAsADictionary(pool: Int) {
         var rng = TestRandom(seed: UInt64(pool))
         let objects = (0..<pool).map { Variable("v\($0)") }
