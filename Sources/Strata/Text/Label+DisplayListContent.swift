@@ -15,7 +15,7 @@ extension Label: DisplayListContent {
                 for piece in pieces {
                     commands.append(.text(TextRun(text: piece.text, origin: Point(x: baseline.x + piece.x, y: baseline.y),
                                                   fontSize: size, fontName: piece.fontName, face: piece.face,
-                                                  color: color, opacity: opacity)))
+                                                  color: color, opacity: opacity, glyphs: piece.glyphs)))
                 }
             } else {
                 commands.append(.text(TextRun(text: runs.lines[index], origin: baseline, fontSize: size,
@@ -44,22 +44,25 @@ final class LabelDrawingRuns {
     /// The measurer's face, when it is a `FontFace` (asked once here: the
     /// cast is a conformance lookup).
     let face: FontFace?
-    /// Each line's fallback runs, when the measurer is a `FontCascade`.
+    /// Each line's shaped runs in visual order (`TextRun.pieces`), when
+    /// the measurer has a face.
     let pieces: [[TextRunPiece]]?
 
     init(width: Double?, layout: TextLayout, measurer: any TextMeasurer) {
         self.width = width
         self.layout = layout
-        var lines: [String] = [], offsets: [Double] = []
+        var lines: [String] = [], offsets: [Double] = [], directions: [TextDirection] = []
         for (index, line) in layout.lines.enumerated() where !line.isEmpty {
             lines.append(line)
             offsets.append(layout.baselineOffset(ofLine: index))
+            directions.append(layout.direction(ofLine: index))
         }
         self.lines = lines
         baselineOffsets = offsets
         fontName = measurer.fontName
         face = measurer.primaryFace
-        pieces = measurer is FontCascade
-            ? lines.map { TextRun.pieces(of: $0[...], fontSize: layout.fontSize, measurer: measurer) } : nil
+        pieces = face == nil ? nil : lines.indices.map {
+            TextRun.pieces(of: lines[$0][...], fontSize: layout.fontSize, measurer: measurer, direction: directions[$0])
+        }
     }
 }
