@@ -11,6 +11,8 @@ struct TextRunPiece: Sendable {
     var fontName: String
     /// The glyphs placed from the piece's origin (empty without a face).
     var glyphs: [PositionedGlyph] = []
+    /// The piece's advance in points.
+    var width = 0.0
     /// The glyph ids in visual order (empty without a face).
     var glyphIDs: [Int] { glyphs.map { Int($0.glyph) } }
 }
@@ -28,7 +30,8 @@ extension TextRun {
                        direction: TextDirection? = nil) -> [TextRunPiece] {
         let runs = LineShaper.shape(line, measurer: measurer, direction: direction)
         guard !runs.isEmpty else {
-            return [TextRunPiece(text: String(line), x: 0, face: measurer.primaryFace, fontName: measurer.fontName)]
+            return [TextRunPiece(text: String(line), x: 0, face: measurer.primaryFace, fontName: measurer.fontName,
+                                 width: measurer.width(of: line, atSize: fontSize))]
         }
         var pieces: [TextRunPiece] = []
         pieces.reserveCapacity(runs.count)
@@ -45,7 +48,8 @@ extension TextRun {
                 penX += g.xAdvance
                 penY += g.yAdvance
             }
-            pieces.append(TextRunPiece(text: run.text, x: x, face: run.face, fontName: run.face.fontName, glyphs: glyphs))
+            pieces.append(TextRunPiece(text: run.text, x: x, face: run.face, fontName: run.face.fontName, glyphs: glyphs,
+                                       width: Double(penX) * k))
             x += Double(penX) * k
         }
         return pieces
