@@ -72,16 +72,19 @@ public enum LineShaper {
         let cascade = measurer as? FontCascade
         guard let primary = measurer.primaryFace, !line.isEmpty else { return [] }
         let features = cascade?.features ?? []
-        var faceRuns: [(range: Range<String.Index>, face: FontFace)] = []
-        if let cascade {
-            cascade.forEachRun(in: line) { range, face, _ in faceRuns.append((range, face)) }
-        } else {
-            faceRuns = [(line.startIndex..<line.endIndex, primary)]
-        }
+        let faceRuns = cascade.map { faceRuns(of: line, cascade: $0) } ?? [(line.startIndex..<line.endIndex, primary)]
         let complex = !features.isEmpty || needsShaping(line) || direction == .rightToLeft
         guard complex else { return plainRuns(line, faceRuns) }
         return shapedRuns(line, faceRuns, direction: direction, language: cascade?.languages.first,
                           features: features)
+    }
+
+    /// The fallback runs of `line` in `cascade`: each range and its face.
+    package static func faceRuns(of line: Substring, cascade: FontCascade)
+        -> [(range: Range<String.Index>, face: FontFace)] {
+        var faceRuns: [(range: Range<String.Index>, face: FontFace)] = []
+        cascade.forEachRun(in: line) { range, face, _ in faceRuns.append((range, face)) }
+        return faceRuns
     }
 
     /// Runs of text that needs no shaping: one per face run, level 0, one
@@ -110,9 +113,13 @@ public enum LineShaper {
         return runs
     }
 
-    /// Runs itemised by face, bidi level and script, shaped, in visual order.
-    static func shapedRuns(_ line: Substring, _ faceRuns: [(range: Range<String.Index>, face: FontFace)],
-                           direction: TextDirection?, language: String?, features: [FontFeature]) -> [ShapedRun] {
+    /// Runs itemised by face, bidi level and script, shaped, in visual
+    /// order. Without `bidi`, by face and script only, in logical order,
+    /// each shaped in `direction`, else its script's own direction (what
+    /// `strata shape --fallback` prints).
+    package static func shapedRuns(_ line: Substring, _ faceRuns: [(range: Range<String.Index>, face: FontFace)],
+                                   direction: TextDirection?, language: String?, features: [FontFeature],
+                                   bidi: Bool = true) -> [ShapedRun] {
         var scalars: [Unicode.Scalar] = []
         var faceOf: [Int] = []
         for (f, run) in faceRuns.enumerated() {
@@ -122,11 +129,14 @@ public enum LineShaper {
             }
         }
         let n = scalars.count
-        let bidi = BidiParagraph(String(line), direction: direction)
-        var levels = bidi.lineLevels(0..<n)
-        var previousLevel = UInt8(bidi.paragraphLevel)
-        for i in 0..<n {
-            if levels[i] == BidiParagraph.removed { levels[i] = previousLevel } else { previousLevel = levels[i] }
+        var levels = [UInt8](repeating: 0, count: n)
+        if bidi {
+            let paragraph = BidiParagraph(String(line), direction: direction)
+            levels = paragraph.lineLevels(0..<n)
+            var previousLevel = UInt8(paragraph.paragraphLevel)
+            for i in 0..<n {
+                if levels[i] == BidiParagraph.removed { levels[i] = previousLevel } else { previousLevel = levels[i] }
+            }
         }
         // Scripts: Common, Inherited (and their Emoji, Symbols refinements)
         // take the script before them, or after them at the start.
@@ -151,15 +161,21 @@ public enum LineShaper {
             if ends, i > start {
                 let text = String(line[textStart..<index])
                 let face = faceRuns[faceOf[start]].face
-                let glyphs = face.shape(text, direction: levels[start] & 1 == 1 ? .rightToLeft : .leftToRight,
+                var level = Int(levels[start])
+                if !bidi {
+                    let code = ScriptTags.guess(Array(text.unicodeScalars))
+                    level = (direction ?? (ScriptTags.isRightToLeft(code) == true ? .rightToLeft : .leftToRight))
+                        == .rightToLeft ? 1 : 0
+                }
+                let glyphs = face.shape(text, direction: level & 1 == 1 ? .rightToLeft : .leftToRight,
                                         language: language, features: features)
-                items.append(ShapedRun(face: face, text: text, start: start, level: Int(levels[start]), glyphs: glyphs))
+                items.append(ShapedRun(face: face, text: text, start: start, level: level, glyphs: glyphs))
                 start = i
                 textStart = index
             }
             if i < n { index = unicodeScalars.index(after: index) }
         }
-        return visualOrder(items)
+        return bidi ? visualOrder(items) : items
     }
 
     /// `runs` (in logical order) reordered by rule L2: from the highest

@@ -16,6 +16,10 @@ public struct ShapedRun: Sendable {
     /// The run's direction: right to left for an odd level.
     public var direction: TextDirection { level & 1 == 1 ? .rightToLeft : .leftToRight }
 
+    /// The run's script as an ISO 15924 code (`"Arab"`, `"Latn"`): its
+    /// first character's that is not Common or Inherited, else `"Zyyy"`.
+    public var script: String { ScriptTags.guess(Array(text.unicodeScalars)) ?? "Zyyy" }
+
     /// The sum of the glyphs' advances, in font units.
     public var advance: Int { glyphs.reduce(0) { $0 + $1.xAdvance } }
 
