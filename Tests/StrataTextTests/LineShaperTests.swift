@@ -2,13 +2,18 @@ import Foundation
 import StrataText
 import Testing
 
+/// What the line shaping tests need.
+enum LineShaperFonts {
+    static let dejaVuPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    static var available: Bool { HarfBuzzShape.isInstalled && FileManager.default.fileExists(atPath: dejaVuPath) }
+}
+
 /// `LineShaper` (itemise, shape, reorder) against the references: each
 /// run's glyphs against hb-shape run live on the run's text with the run's
 /// font and direction, the runs' visual order against `BidiParagraph`.
-@Suite("Line shaping", .enabled(if: LineShaperTests.available, "needs /usr/bin/hb-shape (libharfbuzz-bin) and fonts-dejavu-core"))
+@Suite("Line shaping", .enabled(if: LineShaperFonts.available, "needs /usr/bin/hb-shape (libharfbuzz-bin) and fonts-dejavu-core"))
 struct LineShaperTests {
-    static let dejaVuPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-    static var available: Bool { HarfBuzzShape.isInstalled && FileManager.default.fileExists(atPath: dejaVuPath) }
+    static let dejaVuPath = LineShaperFonts.dejaVuPath
     static func cascade(features: [FontFeature] = []) throws -> FontCascade {
         FontLibrary.shared.cascade(primary: try FontFace(contentsOf: dejaVuPath), features: features)
     }

@@ -72,10 +72,11 @@ public enum LineShaper {
         let cascade = measurer as? FontCascade
         guard let primary = measurer.primaryFace, !line.isEmpty else { return [] }
         let features = cascade?.features ?? []
-        let faceRuns = cascade.map { faceRuns(of: line, cascade: $0) } ?? [(line.startIndex..<line.endIndex, primary)]
+        let runs: [(range: Range<String.Index>, face: FontFace)] =
+            cascade.map { LineShaper.faceRuns(of: line, cascade: $0) } ?? [(line.startIndex..<line.endIndex, primary)]
         let complex = !features.isEmpty || needsShaping(line) || direction == .rightToLeft
-        guard complex else { return plainRuns(line, faceRuns) }
-        return shapedRuns(line, faceRuns, direction: direction, language: cascade?.languages.first,
+        guard complex else { return plainRuns(line, runs) }
+        return shapedRuns(line, runs, direction: direction, language: cascade?.languages.first,
                           features: features)
     }
 
