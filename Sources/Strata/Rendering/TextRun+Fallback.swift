@@ -43,7 +43,7 @@ extension TextRun {
             var penX = 0, penY = 0
             for g in run.glyphs {
                 glyphs.append(PositionedGlyph(glyph: g.glyph,
-                                              position: Point(x: Double(penX + g.xOffset) * k, y: -Double(penY + g.yOffset) * k),
+                                              position: Point(x: Double(penX + g.xOffset) * k, y: Double(-(penY + g.yOffset)) * k),
                                               cluster: g.cluster))
                 penX += g.xAdvance
                 penY += g.yAdvance
