@@ -16,7 +16,7 @@ struct CGlyphsCLITests {
     int main(void) {
         StrataWindow *w = strata_window_create(300, 100);
         report("scene", strata_window_load_scene_json(w,
-            "{\"views\": [{\"id\": \"l\", \"type\": \"label\", \"text\": \"\xd9\x85\xd8\xb1\xd8\xad\xd8\xa8\xd8\xa7\","
+            "{\"window\": {\"width\": 300, \"height\": 100}, \"views\": [{\"id\": \"l\", \"type\": \"label\", \"text\": \"\xd9\x85\xd8\xb1\xd8\xad\xd8\xa8\xd8\xa7\","
             " \"font\": {\"family\": \"DejaVu Sans\", \"size\": 20}, \"frame\": [0, 0, 300, 40]}]}"));
         StrataCommand commands[8];
         size_t count = 0;
