@@ -59,7 +59,7 @@ struct CGlyphsCLITests {
         #expect(lines == [
             "scene: 0 -",
             "list: 0 -",
-            "ask: 0 -",
+            "ask: 10 strata_window_display_list_glyphs: the run has \(expected.count) glyphs; the buffer holds 0",
             "small: 10 strata_window_display_list_glyphs: the run has \(expected.count) glyphs; the buffer holds 1",
             "glyphs: 0 -",
             "\(expected.count): " + expected.joined(separator: " "),
