@@ -110,7 +110,7 @@ struct LineShaperTests {
     @Test("which text needs the shaper", arguments: [
         ("plain ASCII", false), ("café ñ", false), ("Привет", false), ("中文かな", false),
         ("e\u{301}", true), ("مرحبا", true), ("שלום", true), ("नमस्ते", true), ("สวัสดี", true),
-        ("a\u{200D}b", true), ("👍🏽", true), ("\u{FEFB}", true), ("한국어", false), ("\u{1100}\u{1161}", true),
+        ("a\u{200D}b", true), ("👍🏽", true), ("👍", false), ("🇫🇷", true), ("👍\u{FE0F}", true), ("\u{FEFB}", true), ("한국어", false), ("\u{1100}\u{1161}", true),
     ])
     func needsShaping(_ text: String, _ expected: Bool) {
         #expect(LineShaper.needsShaping(text[...]) == expected)

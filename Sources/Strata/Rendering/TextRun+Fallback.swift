@@ -11,7 +11,7 @@ struct TextRunPiece: Sendable {
     var fontName: String
     /// The glyphs placed from the piece's origin (empty without a face).
     var glyphs: [PositionedGlyph] = []
-    /// The piece's advance in points.
+    /// The piece's advance in points (0 without a face: not measured).
     var width = 0.0
     /// The glyph ids in visual order (empty without a face).
     var glyphIDs: [Int] { glyphs.map { Int($0.glyph) } }
@@ -30,8 +30,8 @@ extension TextRun {
                        direction: TextDirection? = nil) -> [TextRunPiece] {
         let runs = LineShaper.shape(line, measurer: measurer, direction: direction)
         guard !runs.isEmpty else {
-            return [TextRunPiece(text: String(line), x: 0, face: measurer.primaryFace, fontName: measurer.fontName,
-                                 width: measurer.width(of: line, atSize: fontSize))]
+            // No face: the built-in font or a host's measurer, which needs no width here.
+            return [TextRunPiece(text: String(line), x: 0, face: nil, fontName: measurer.fontName)]
         }
         var pieces: [TextRunPiece] = []
         pieces.reserveCapacity(runs.count)

@@ -16,8 +16,9 @@ public enum LineShaper {
     /// Whether `text` needs the shaper: it has a combining mark, a
     /// character of a script with its own shaper or of right-to-left text
     /// (Hebrew to Mongolian, U+0590–U+1DFF), a joiner or bidi control,
-    /// presentation forms, variation selectors, or anything beyond the
-    /// Basic Multilingual Plane (emoji sequences). Other text (Latin,
+    /// presentation forms, variation selectors, characters beyond the
+    /// Basic Multilingual Plane except single emoji (U+1F000–U+1FFFF
+    /// without regional indicators and skin tones). Other text (Latin,
     /// Greek, Cyrillic, CJK, punctuation) takes the fast path: one glyph
     /// per character from `cmap`, with `kern`/`GPOS` pair kerning and no
     /// ligatures (a stated limit, see Docs/Text.md).
@@ -47,7 +48,10 @@ public enum LineShaper {
         if s < 0xD7B0 { return false }
         if s < 0xF900 { return true }
         if s < 0xFB00 { return false }
-        return s < 0xFF00 || s >= 0x10000
+        if s < 0x1F000 { return s < 0xFF00 || s >= 0x10000 }   // historic scripts need the shaper
+        // Emoji draw as their own glyph unless a sequence joins them:
+        // regional indicators (flags), skin tones, tags, selectors.
+        return (0x1F1E6...0x1F1FF).contains(s) || (0x1F3FB...0x1F3FF).contains(s) || s >= 0xE0000
     }
 
     /// The runs of one line in visual order (left to right), each shaped
