@@ -22,6 +22,7 @@ func allBenchmarks() -> [Benchmark] {
     all += textBenchmarks()
     all += bidiBenchmarks()
     all += shapingBenchmarks()
+    all += paragraphLayoutBenchmarks()
     all += segmentationBenchmarks()
     all += textEditingBenchmarks()
     all += fontBenchmarks()

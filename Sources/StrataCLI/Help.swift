@@ -105,7 +105,7 @@ enum Help {
             """,
         "shape": """
             USAGE: strata shape (--font FILE[#INDEX] | --family NAME) [--size PT] [--direction ltr|rtl]
-                                [--script TAG] [--language TAG] [--features LIST] TEXT
+                                [--script TAG] [--language TAG] [--features LIST] [--fallback] [--bidi] TEXT
 
             Shapes TEXT with one face (OpenType GSUB/GPOS, Strata's shapers) and prints the glyphs in
             visual order exactly as `hb-shape --no-glyph-names` does: [gid=cluster@dx,dy+ax|...],
@@ -114,6 +114,12 @@ enum Help {
             --script takes an ISO 15924 code (arab, latn), --language a BCP 47 tag, --features
             hb-shape's list syntax (liga,-kern,smcp=1,aalt=2). Default: the script and direction of
             the text's first strong character.
+
+            With --fallback (runs of the faces font fallback picks for the text) and/or --bidi (runs
+            of the bidi levels, --direction the paragraph's), prints one JSON object per run in visual
+            order: {"font": FULLNAME, "file": PATH, "index": N, "direction": "ltr"|"rtl", "script":
+            TAG, "text": RUNTEXT, "glyphs": [[gid, cluster, dx, dy, ax, ay], ...]}, clusters counted
+            in the run's text.
             """,
         "fonts": """
             USAGE: strata fonts [--dir DIR]...

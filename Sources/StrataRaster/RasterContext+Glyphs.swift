@@ -27,25 +27,26 @@ extension RasterContext {
 
     /// Calls `body` with each inked glyph of `run` drawn at `k` pixels per
     /// point moved by `offsetX`, `offsetY`: its cached bitmap and the
-    /// canvas pixel of the bitmap's top-left corner, in drawing order.
+    /// canvas pixel of the bitmap's top-left corner, in drawing order
+    /// (the run's shaped `glyphs` when it has them, `TextRun.forEachGlyph`).
     @inline(__always)
     static func forEachGlyph(of run: TextRun, face: FontFace, k: Double, offsetX: Double, offsetY: Double,
                              _ body: (GlyphBitmap, Int, Int) -> Void) {
         let ppem = run.fontSize * k
-        let unitScale = ppem / Double(face.unitsPerEm)
         let originX = run.origin.x * k + offsetX
         let baselineY = run.origin.y * k + offsetY
         guard abs(originX) < 1e9, abs(baselineY) < 1e9 else { return }
         let baseline = Int(baselineY.rounded())
         let cache = GlyphCache.shared
-        face.forEachGlyph(in: run.text[...]) { glyph, pen in
-            let x = originX + Double(pen) * unitScale
-            guard x > -1e9, x < 1e9 else { return }
+        run.forEachGlyph(face: face) { glyph, gx, gy in
+            let x = originX + gx * k
+            guard x > -1e9, x < 1e9, abs(gy * k) < 1e9 else { return }
+            let y = gy == 0 ? baseline : Int((baselineY + gy * k).rounded())
             var cell = x.rounded(.down)
             var phase = Int(((x - cell) * 4).rounded())
             if phase == 4 { phase = 0; cell += 1 }
             let bitmap = cache.bitmap(face, glyph: glyph, pixelsPerEm: ppem, phase: phase)
-            if bitmap.width > 0 { body(bitmap, Int(cell) + bitmap.left, baseline + bitmap.top) }
+            if bitmap.width > 0 { body(bitmap, Int(cell) + bitmap.left, y + bitmap.top) }
         }
     }
 

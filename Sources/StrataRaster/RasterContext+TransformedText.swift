@@ -57,9 +57,9 @@ extension RasterContext {
         let ox = Double(b.0), oy = Double(b.1)
         let tolerance = GlyphRasterizer.tolerance
         var edges: [NonZeroScanner.Edge] = []
-        face.forEachGlyph(in: run.text[...]) { glyph, pen in
+        run.forEachGlyph(face: face) { glyph, gx, gy in
             guard let outline = try? face.outline(of: glyph), !outline.isEmpty else { return }
-            let penX = run.origin.x + Double(pen) * unit, baseline = run.origin.y
+            let penX = run.origin.x + gx, baseline = run.origin.y + gy
             func map(_ p: Point) -> (Double, Double) {
                 let q = Point(x: penX + p.x * unit, y: baseline - p.y * unit).applying(m)
                 return (q.x - ox, q.y - oy)

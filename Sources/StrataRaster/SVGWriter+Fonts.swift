@@ -11,7 +11,8 @@ extension SVGWriter {
 
     /// A run in a font face: a `<text>` naming the family with a generic
     /// fallback (and its weight and slant), or one `<path>` of the glyph
-    /// outlines carrying the family in `data-font-family`. Glyphs whose box
+    /// outlines (the run's shaped `glyphs` when it has them) carrying the
+    /// family in `data-font-family`. Glyphs whose box
     /// (`FontFace.glyphBounds`) lies left or right of `visible` are left
     /// out of the path.
     func writeText(_ run: TextRun, face: FontFace, visible: VisibleArea, depth: Int, into out: inout SVGOutput) {
@@ -36,7 +37,7 @@ extension SVGWriter {
             }
             if face.isItalic { out.append(" font-style=\"italic\"") }
             out.append(" textLength=\"")
-            out.append(number: face.width(of: run.text[...], atSize: run.fontSize))
+            out.append(number: run.advanceWidth(face: face))
             out.append("\"")
             appendPaint("fill", run.color, run.opacity, into: &out)
             out.append(">")
@@ -46,8 +47,8 @@ extension SVGWriter {
             let k = run.fontSize / Double(face.unitsPerEm)
             let left = face.glyphBounds.minX * k, right = face.glyphBounds.maxX * k
             var path = PathElement(depth: depth)
-            face.forEachGlyph(in: run.text[...]) { glyph, pen in
-                let x0 = run.origin.x + Double(pen) * k, y0 = run.origin.y
+            run.forEachGlyph(face: face) { glyph, gx, gy in
+                let x0 = run.origin.x + gx, y0 = run.origin.y + gy
                 guard x0 + left - 0.5 < visible.x1, x0 + right + 0.5 > visible.x0 else { return }
                 guard let outline = try? face.outline(of: glyph) else { return }
                 func xy(_ p: Point) {

@@ -106,10 +106,16 @@ public struct TextRun: Sendable, Hashable {
     public var color: Color
     /// The inherited opacity, as for `RectCommand.opacity`.
     public var opacity: Double
+    /// The shaped glyphs of `face` in visual order (left to right), each
+    /// placed from `origin` in points (see `PositionedGlyph`); empty for
+    /// the built-in font and hosts' measurers, which draw `text`. Hosts
+    /// that draw with `face` draw these glyphs; `text` stays for hosts
+    /// that shape with their own fonts and for accessibility.
+    public var glyphs: [PositionedGlyph]
 
     /// Creates a text run.
     public init(text: String, origin: Point, fontSize: Double, fontName: String = "builtin", face: FontFace? = nil,
-                color: Color, opacity: Double = 1) {
+                color: Color, opacity: Double = 1, glyphs: [PositionedGlyph] = []) {
         self.text = text
         self.origin = origin
         self.fontSize = fontSize
@@ -117,5 +123,6 @@ public struct TextRun: Sendable, Hashable {
         self.face = face
         self.color = color
         self.opacity = opacity
+        self.glyphs = glyphs
     }
 }

@@ -3,15 +3,18 @@
 extension Label: DisplayListContent {
     var showsDisplayListContent: Bool { !text.isEmpty }
 
-    /// One run per line of the label, from the top-left of its frame (one
-    /// per fallback run of the line when a font's fallback draws parts of
-    /// it with other faces; colour glyphs as images and layered paths,
-    /// `TextRun.appendColorRun`).
+    /// One run per line of the label, from the top of its frame, placed
+    /// across by `textAlignment` (one per shaped run of the line, in
+    /// visual order, for a measurer with a face; colour glyphs as images
+    /// and layered paths, `TextRun.appendColorRun`).
     func appendDisplayListContent(to commands: inout DisplayCommandSink, at topLeft: Point, opacity: Double) {
         let runs = drawingRuns()
         let size = fontSize, color = textColor
+        let width = bounds.width, alignment = textAlignment
         for index in runs.lines.indices {
-            let baseline = Point(x: topLeft.x, y: topLeft.y + runs.baselineOffsets[index])
+            let spare = width - runs.widths[index]
+            let x = spare > 0 ? spare * alignment.leadingFraction(rightToLeft: runs.directions[index] == .rightToLeft) : 0
+            let baseline = Point(x: topLeft.x + x, y: topLeft.y + runs.baselineOffsets[index])
             if let pieces = runs.pieces?[index] {
                 for piece in pieces {
                     if let face = piece.face, face.hasColorGlyphs {
@@ -21,7 +24,7 @@ extension Label: DisplayListContent {
                     }
                     commands.append(.text(TextRun(text: piece.text, origin: Point(x: baseline.x + piece.x, y: baseline.y),
                                                   fontSize: size, fontName: piece.fontName, face: piece.face,
-                                                  color: color, opacity: opacity)))
+                                                  color: color, opacity: opacity, glyphs: piece.glyphs)))
                 }
             } else if let face = runs.face, face.hasColorGlyphs {
                 TextRun.appendColorRun(runs.lines[index][...], origin: baseline, fontSize: size, face: face, color: color,
@@ -48,27 +51,39 @@ final class LabelDrawingRuns {
     let lines: [String]
     /// The distance from the label's top to each line's baseline.
     let baselineOffsets: [Double]
+    /// Each line's paragraph direction.
+    let directions: [TextDirection]
+    /// Each line's width: its runs' advances.
+    let widths: [Double]
     /// The measurer's font name, as text runs name it.
     let fontName: String
     /// The measurer's face, when it is a `FontFace` (asked once here: the
     /// cast is a conformance lookup).
     let face: FontFace?
-    /// Each line's fallback runs, when the measurer is a `FontCascade`.
+    /// Each line's shaped runs in visual order (`TextRun.pieces`), when
+    /// the measurer has a face.
     let pieces: [[TextRunPiece]]?
 
     init(width: Double?, layout: TextLayout, measurer: any TextMeasurer) {
         self.width = width
         self.layout = layout
-        var lines: [String] = [], offsets: [Double] = []
+        var lines: [String] = [], offsets: [Double] = [], directions: [TextDirection] = []
         for (index, line) in layout.lines.enumerated() where !line.isEmpty {
             lines.append(line)
             offsets.append(layout.baselineOffset(ofLine: index))
+            directions.append(layout.direction(ofLine: index))
         }
         self.lines = lines
         baselineOffsets = offsets
         fontName = measurer.fontName
         face = measurer.primaryFace
-        pieces = measurer is FontCascade
-            ? lines.map { TextRun.pieces(of: $0[...], fontSize: layout.fontSize, measurer: measurer) } : nil
+        self.directions = directions
+        let pieces = face == nil ? nil : lines.indices.map {
+            TextRun.pieces(of: lines[$0][...], fontSize: layout.fontSize, measurer: measurer, direction: directions[$0])
+        }
+        self.pieces = pieces
+        widths = lines.indices.map { i in
+            pieces.map { $0[i].reduce(0) { $0 + $1.width } } ?? measurer.width(of: lines[i][...], atSize: layout.fontSize)
+        }
     }
 }

@@ -4,16 +4,17 @@ public struct LabelRun: Sendable, Hashable {
     public var text: String
     /// The face's full name (the measurer's name for hosts' measurers).
     public var fontName: String
-    /// The glyph id of each Unicode scalar (empty without a face).
+    /// The run's glyph ids as shaped, in visual order (empty without a face).
     public var glyphs: [Int]
     /// The line the run is on, from 0.
     public var line: Int
 }
 
 extension Label {
-    /// The runs the label draws, line by line in logical order: one per
-    /// line, or one per fallback run when its font's fallback draws parts
-    /// of a line with other faces (see `FontCascade`).
+    /// The runs the label draws, line by line, each line's runs in visual
+    /// order (left to right): one per shaped run of a line (`LineShaper`:
+    /// by fallback face, bidi level and script), or one per line for the
+    /// built-in font and hosts' measurers.
     ///
     /// - Complexity: O(characters drawn); the layout is the drawing one.
     public var drawnRuns: [LabelRun] {
@@ -23,8 +24,7 @@ extension Label {
             let pieces = runs.pieces?[index]
                 ?? [TextRunPiece(text: line, x: 0, face: runs.face, fontName: runs.fontName)]
             for piece in pieces {
-                let glyphs = piece.face.map { face in piece.text.unicodeScalars.map { Int(face.glyph(for: $0)) } } ?? []
-                result.append(LabelRun(text: piece.text, fontName: piece.fontName, glyphs: glyphs, line: index))
+                result.append(LabelRun(text: piece.text, fontName: piece.fontName, glyphs: piece.glyphIDs, line: index))
             }
         }
         return result

@@ -3,7 +3,9 @@
 ///
 /// The text is measured by `measurer` (the built-in font unless the host
 /// sets `Label.defaultMeasurer` or the label's own), drawn from the
-/// top-left of the bounds, one line every `lineHeight`, wrapped at the
+/// top of the bounds (each line placed across by `textAlignment`), one
+/// line every `lineHeight`, shaped and in visual order
+/// (`baseWritingDirection`, Docs/Text.md "Paragraph layout"), wrapped at the
 /// bounds width and cut to `numberOfLines` following `lineBreakMode`. Its
 /// intrinsic size is the measured text, wrapped at
 /// `preferredMaxLayoutWidth` when that is positive; a multi-line label
@@ -87,6 +89,19 @@ open class Label: View {
     /// run time (as `fontSize`).
     @exclusivity(unchecked) public var textColor: Color = .black
 
+    /// Where each line sits across the label (`.natural` by default: left
+    /// in a left-to-right paragraph, right in a right-to-left one, by the
+    /// line's paragraph direction).
+    public var textAlignment: TextAlignment = .natural
+
+    /// The paragraphs' base direction (`.natural` by default: each
+    /// paragraph's first strong character, else the label's layout
+    /// direction): how each line's runs are ordered and what `.natural`
+    /// alignment follows.
+    public var baseWritingDirection: WritingDirection = .natural {
+        didSet { if oldValue != baseWritingDirection { textMetricsDidChange() } }
+    }
+
     /// The width the intrinsic size wraps at; 0 (the default) is automatic:
     /// a multi-line label wraps at its laid-out width, a one-line label
     /// does not wrap.
@@ -132,7 +147,12 @@ open class Label: View {
     var textLanguages: [String] { language.map { [$0] } ?? traitCollection.preferredLanguages }
 
     /// A typesetter for the label's measurer (for its languages) and size.
-    var typesetter: Typesetter { Typesetter(fontSize: fontSize, measurer: measurer.forLanguages(textLanguages)) }
+    var typesetter: Typesetter {
+        var typesetter = Typesetter(fontSize: fontSize, measurer: measurer.forLanguages(textLanguages))
+        typesetter.baseWritingDirection = baseWritingDirection.textDirection
+        typesetter.layoutDirection = effectiveUserInterfaceLayoutDirection.textDirection
+        return typesetter
+    }
 
     /// The intrinsic size and the width it was wrapped at, kept until a
     /// metric or that width changes.

@@ -53,7 +53,7 @@ extension TextEditor {
             if !drawn.isEmpty {
                 TextRun.appendLine(drawn[...], origin: Point(x: origin.x, y: y + layout.metrics.ascender),
                                    fontSize: typesetter.fontSize, measurer: measurer, color: style.textColor,
-                                   opacity: style.opacity, to: &commands)
+                                   opacity: style.opacity, direction: layout.direction(ofParagraph: p), to: &commands)
             }
             if let marked = markedRange, marked.lowerBound <= range.upperBound, marked.upperBound >= range.lowerBound {
                 let startX = marked.lowerBound <= range.lowerBound ? 0 : layout.x(of: marked.lowerBound, in: text)

@@ -162,7 +162,20 @@ open class TextField: Control {
     }
 
     /// A typesetter for the font.
-    var typesetter: Typesetter { Typesetter(fontSize: fontSize, measurer: measurer.forLanguages(textLanguages)) }
+    var typesetter: Typesetter {
+        var typesetter = Typesetter(fontSize: fontSize, measurer: measurer.forLanguages(textLanguages))
+        typesetter.baseWritingDirection = baseWritingDirection.textDirection
+        typesetter.layoutDirection = effectiveUserInterfaceLayoutDirection.textDirection
+        return typesetter
+    }
+
+    /// The paragraphs' base direction (`.natural` by default: each
+    /// paragraph's first strong character, else the view's layout
+    /// direction): how each drawn line's shaped runs are ordered
+    /// (Docs/Text.md, "Paragraph layout").
+    public var baseWritingDirection: WritingDirection = .natural {
+        didSet { if oldValue != baseWritingDirection { languagesDidChange() } }
+    }
 
     /// The font's line height.
     var lineHeight: Double { measurer.metrics(atSize: fontSize).lineHeight }

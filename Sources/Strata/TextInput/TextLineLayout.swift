@@ -37,6 +37,18 @@ struct TextLineLayout {
 
     /// The height of one line.
     var lineHeight: Double { metrics.lineHeight }
+
+    /// The direction of paragraph `index`: the typesetter's base direction,
+    /// else its first strong character, else the layout direction.
+    ///
+    /// - Complexity: O(characters up to the first strong one).
+    func direction(ofParagraph index: Int) -> TextDirection {
+        if let given = typesetter.baseWritingDirection { return given }
+        for line in paragraphs[index].texts {
+            if let found = Typesetter.firstStrongDirection(line) { return found }
+        }
+        return typesetter.layoutDirection
+    }
     /// The height of all lines.
     var height: Double { Double(lineCount) * metrics.lineHeight }
 

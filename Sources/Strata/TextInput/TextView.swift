@@ -64,7 +64,20 @@ open class TextView: ScrollView {
     }
 
     /// A typesetter for the font, for the text's languages.
-    var typesetter: Typesetter { Typesetter(fontSize: fontSize, measurer: measurer.forLanguages(textLanguages)) }
+    var typesetter: Typesetter {
+        var typesetter = Typesetter(fontSize: fontSize, measurer: measurer.forLanguages(textLanguages))
+        typesetter.baseWritingDirection = baseWritingDirection.textDirection
+        typesetter.layoutDirection = effectiveUserInterfaceLayoutDirection.textDirection
+        return typesetter
+    }
+
+    /// The paragraphs' base direction (`.natural` by default: each
+    /// paragraph's first strong character, else the view's layout
+    /// direction): how each drawn line's shaped runs are ordered
+    /// (Docs/Text.md, "Paragraph layout").
+    public var baseWritingDirection: WritingDirection = .natural {
+        didSet { if oldValue != baseWritingDirection { languagesDidChange() } }
+    }
 
     /// The language of the text (BCP 47: `"zh-Hans"`, `"ja"`), which picks
     /// the faces of font fallback as for `Label.language`; `nil` (the

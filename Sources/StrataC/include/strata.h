@@ -364,6 +364,26 @@ StrataStatus  strata_shape_set_path(StrataView *shape, const StrataPathElement *
 StrataStatus  strata_shape_set_fill(StrataView *shape, const StrataColor *color, int64_t fill_rule);
 StrataStatus  strata_shape_set_stroke(StrataView *shape, const StrataPathStyle *style);
 StrataStatus  strata_shape_set_stroke_range(StrataView *shape, double start, double end);  /* strokeStart, strokeEnd: 0...1; animates in a strata_animation_begin block */
+/* One shaped glyph of a text command: the glyph id in the run's font, the
+   index (in Unicode scalars of the run's text) of its cluster's first
+   character, and where it is drawn in points from the run's origin (the
+   left end of its baseline; y down). */
+typedef struct StrataGlyph {
+    uint32_t glyph;
+    int32_t cluster;
+    double x, y;
+} StrataGlyph;
+
+#ifdef __cplusplus
+static_assert(sizeof(StrataGlyph) == 24, "StrataGlyph is 24 bytes");
+#else
+_Static_assert(sizeof(StrataGlyph) == 24, "StrataGlyph is 24 bytes");
+#endif
+
+/* The glyphs of the text command at `index` of the last display list, in
+   visual order (none for the built-in font): `count` gets their number. */
+StrataStatus  strata_window_display_list_glyphs(StrataWindow *window, size_t index, StrataGlyph *buffer,
+                                                size_t capacity, size_t *count);
 
 /* Images (Docs/Images.md). The call that makes a handle holds one reference;
  * strata_image_release gives it up and ends the handle. A view keeps its own

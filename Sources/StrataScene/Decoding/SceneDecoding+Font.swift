@@ -35,6 +35,21 @@ extension SceneDecoding {
                 string(item, path: path.key("fallbackFamilies").index(i))
             }
         }
+        if let v = value["features"], let members = object(v, path: path.key("features")) {
+            for member in members {
+                let featurePath = path.key("features").key(member.key)
+                guard let n = number(member.value, path: featurePath) else { continue }
+                let tag = member.key
+                if tag.isEmpty || tag.unicodeScalars.count > 4 || !tag.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) {
+                    report(featurePath, "expected a feature tag of 1 to 4 ASCII characters such as \"liga\", got \"\(tag)\"",
+                           at: member.keyLocation)
+                } else if n >= 0, n <= 65535, n == n.rounded() {
+                    font.features.append(FontFeature(tag, Int(n)))
+                } else {
+                    report(featurePath, "expected an integer from 0 to 65535, got \(JSONWriter.format(n))", at: member.value.location)
+                }
+            }
+        }
         let library = FontLibrary.shared
         if let best = library.bestMatch(family: font.family, weight: font.weight.rawValue, italic: font.italic) {
             // Found by its headers; a file whose tables are corrupt fails only when read in full.

@@ -14,7 +14,7 @@ enum SceneKeys {
     /// `window`.
     static let window = ["width", "height", "layoutDirection", "scale", "layoutMargins"]
     /// A font object.
-    static let font = ["family", "size", "weight", "italic", "fallback", "fallbackFamilies"]
+    static let font = ["family", "size", "weight", "italic", "fallback", "fallbackFamilies", "features"]
     /// One entry of a view's `variants`.
     static let variant = ["when", "set"]
     /// A size-class condition (`when`).

@@ -2,7 +2,7 @@ import Strata
 
 /// A label's font in a scene: `"font": {"family": "DejaVu Sans", "size": 17,
 /// "weight": "bold", "italic": false, "fallback": true, "fallbackFamilies":
-/// ["Noto Sans Thai"]}`.
+/// ["Noto Sans Thai"], "features": {"liga": 0}}`.
 ///
 /// Only `family` is required. A family that is not installed is a scene
 /// error, unless `fallback` is true: then the scene loads with a warning
@@ -20,6 +20,9 @@ public struct SceneFont: Sendable, Hashable {
     public var fallback: Bool
     /// The families tried for characters the face lacks (`Font.fallbackFamilies`).
     public var fallbackFamilies: [String] = []
+    /// OpenType features on top of the defaults (`Font.features`), in the
+    /// scene's order: `"features": {"liga": 0, "smcp": 1}`.
+    public var features: [FontFeature] = []
 
     /// A scene font.
     public init(family: String, size: Double? = nil, weight: Font.Weight = .regular, italic: Bool = false,
@@ -37,6 +40,7 @@ public struct SceneFont: Sendable, Hashable {
         let points = size ?? labelSize
         var font = Font(family: family, size: points, weight: weight, italic: italic, library: library) ?? .builtin(size: points)
         font.fallbackFamilies = fallbackFamilies
+        font.features = features
         return font
     }
 }

@@ -59,8 +59,10 @@ public struct SceneViewChanges: Sendable, Hashable {
     public var secure: Bool?
     /// New maximum length (text fields).
     public var maximumLength: Int?
-    /// New text alignment (text fields).
+    /// New text alignment (labels, text fields).
     public var textAlignment: TextAlignment?
+    /// New base writing direction (labels, text fields, text views).
+    public var baseWritingDirection: WritingDirection?
     /// New editability (text views).
     public var editable: Bool?
     /// New content size (scroll views).

@@ -47,15 +47,22 @@ public enum SceneSnapshot {
         if let selection = SceneProperty.selectionSnapshot(view) { members.append(("selection", selection)) }
         if let list = view as? CollectionView { members += listMembers(list) }
         if let label = view as? Label { members += textMembers(label) }
+        if let textView = view as? TextView {
+            members += textMembers(lines: textView.drawnLines, runs: textView.drawnRuns)
+        }
         return .object(members)
     }
 
     /// A label's `lines` (the text of each line drawn, in logical order)
-    /// and `runs` (each run's `text`, `font`, the face's full name, and
-    /// `glyphs`, the glyph id of each scalar).
+    /// and `runs` (each line's shaped runs in visual order: `text`, `font`,
+    /// the face's full name, and `glyphs`, the glyph ids as shaped).
     static func textMembers(_ label: Label) -> [(String, JSONOutput)] {
-        let runs = label.drawnRuns
-        let lines = label.layoutForDrawing().lines.map { JSONOutput.string($0) }
+        textMembers(lines: label.layoutForDrawing().lines, runs: label.drawnRuns)
+    }
+
+    /// `lines` and `runs` as `strata layout` prints them (labels, text views).
+    static func textMembers(lines drawn: [String], runs: [LabelRun]) -> [(String, JSONOutput)] {
+        let lines = drawn.map { JSONOutput.string($0) }
         let runValues = runs.map { run -> JSONOutput in
             .object([("text", .string(run.text)), ("font", .string(run.fontName)),
                      ("glyphs", .numbers(run.glyphs.map(Double.init)))])

@@ -6,6 +6,11 @@ extension SceneProperty {
         ("natural", .natural), ("left", .left), ("center", .center), ("right", .right),
     ]
 
+    /// The names of `WritingDirection` in scenes.
+    static let writingDirectionNames: [(String, WritingDirection)] = [
+        ("natural", .natural), ("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft),
+    ]
+
     /// The properties of text fields and text views (`text`, `fontSize` and
     /// `font` are shared with labels, in `contentProperties`).
     static let textEntryProperties: [SceneProperty] = [
@@ -29,7 +34,8 @@ extension SceneProperty {
         }, apply: { _, c, view in
             if let field = view as? TextField, let n = c.maximumLength { field.maximumLength = n }
         }),
-        SceneProperty("textAlignment", .textField, value: "`natural`, `left`, `center`, `right`", decode: { d, value, path, c in
+        SceneProperty("textAlignment", .label, also: [.textField], value: "`natural`, `left`, `center`, `right`",
+                      decode: { d, value, path, c in
             guard let name = d.string(value, path: path) else { return }
             if let match = textAlignmentNames.first(where: { $0.0 == name }) {
                 c.textAlignment = match.1
@@ -38,7 +44,27 @@ extension SceneProperty {
                 d.report(path, "expected one of \(names), got \(JSONWriter.quote(name))", at: value.location)
             }
         }, apply: { _, c, view in
-            if let field = view as? TextField, let a = c.textAlignment { field.textAlignment = a }
+            guard let a = c.textAlignment else { return }
+            if let field = view as? TextField { field.textAlignment = a } else if let label = view as? Label { label.textAlignment = a }
+        }),
+        SceneProperty("baseWritingDirection", .label, also: [.textField, .textView],
+                      value: "`natural`, `leftToRight`, `rightToLeft`: the paragraphs' direction",
+                      decode: { d, value, path, c in
+            guard let name = d.string(value, path: path) else { return }
+            if let match = writingDirectionNames.first(where: { $0.0 == name }) {
+                c.baseWritingDirection = match.1
+            } else {
+                let names = writingDirectionNames.map(\.0).joined(separator: ", ")
+                d.report(path, "expected one of \(names), got \(JSONWriter.quote(name))", at: value.location)
+            }
+        }, apply: { _, c, view in
+            guard let direction = c.baseWritingDirection else { return }
+            switch view {
+            case let label as Label: label.baseWritingDirection = direction
+            case let field as TextField: field.baseWritingDirection = direction
+            case let textView as TextView: textView.baseWritingDirection = direction
+            default: break
+            }
         }),
         SceneProperty("editable", .textView, value: "Boolean", decode: { d, value, path, c in
             c.editable = d.bool(value, path: path)

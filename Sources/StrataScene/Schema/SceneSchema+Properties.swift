@@ -63,6 +63,7 @@ extension SceneSchema {
         case "font": return ref("font")
         case "numberOfLines", "maximumLength": return number(minimum: 0, maximum: 1e9 - 1, integer: true)
         case "textAlignment": return choices(SceneProperty.textAlignmentNames.map(\.0))
+        case "baseWritingDirection": return choices(SceneProperty.writingDirectionNames.map(\.0))
         // Gradients.
         case "colors": return arrayOf(ref("color"))
         case "locations": return arrayOf(number(minimum: 0, maximum: 1))

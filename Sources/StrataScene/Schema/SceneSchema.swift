@@ -86,6 +86,9 @@ public enum SceneSchema {
             ("italic", boolean),
             ("fallback", boolean),
             ("fallbackFamilies", arrayOf(string)),
+            ("features", .object([("type", .string("object")),
+                                  ("propertyNames", .object([("pattern", .string("^[ -~]{1,4}$"))])),
+                                  ("additionalProperties", number(minimum: 0, maximum: 65535, integer: true))])),
         ], required: ["family"])
     }
 

@@ -6,6 +6,7 @@ extension Font {
         if let cascade = measurer as? FontCascade {
             self.init(face: cascade.primary, size: size)
             fallbackFamilies = cascade.fallbackFamilies
+            features = cascade.features
         } else {
             self.init(face: measurer as? FontFace, size: size)
         }

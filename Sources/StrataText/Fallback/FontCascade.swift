@@ -29,6 +29,9 @@ public final class FontCascade: TextMeasurer, Sendable, CustomStringConvertible 
     public let languages: [String]
     /// The fonts fallback searches.
     public let library: FontLibrary
+    /// OpenType features every run is shaped with, on top of the defaults
+    /// (`Font.features`).
+    public let features: [FontFeature]
 
     /// A face and what fallback found, kept per character.
     struct Choice {
@@ -51,18 +54,20 @@ public final class FontCascade: TextMeasurer, Sendable, CustomStringConvertible 
 
     /// A cascade after `primary`.
     public init(primary: FontFace, fallbackFamilies: [String] = [], languages: [String] = [],
-                library: FontLibrary = .shared) {
+                library: FontLibrary = .shared, features: [FontFeature] = []) {
         self.primary = primary
         self.fallbackFamilies = fallbackFamilies
         self.languages = languages
         self.library = library
+        self.features = features
     }
 
     /// The same cascade for other languages (shared through the library
     /// when the primary face comes from a file).
     public func withLanguages(_ languages: [String]) -> FontCascade {
         languages == self.languages ? self
-            : library.cascade(primary: primary, fallbackFamilies: fallbackFamilies, languages: languages)
+            : library.cascade(primary: primary, fallbackFamilies: fallbackFamilies, languages: languages,
+                              features: features)
     }
 
     /// The primary face's full name.
@@ -73,10 +78,16 @@ public final class FontCascade: TextMeasurer, Sendable, CustomStringConvertible 
     public var ellipsis: String { primary.ellipsis }
 
     /// The sum of the widths of `text`'s runs, each measured with its face
-    /// (kerning within a run, none across runs).
+    /// (kerning within a run, none across runs); text that needs shaping
+    /// (`LineShaper.needsShaping`, or any `features`) is the sum of its
+    /// shaped runs' advances (`LineShaper.shape`).
     ///
-    /// - Complexity: O(characters), no allocation once the characters' faces are known.
+    /// - Complexity: O(characters), no allocation once the characters'
+    ///   faces are known; shaped text O(characters × lookups).
     public func width(of text: Substring, atSize size: Double) -> Double {
+        if !features.isEmpty || LineShaper.needsShaping(text) {
+            return LineShaper.shape(text, measurer: self, direction: nil).reduce(0) { $0 + $1.width(atSize: size) }
+        }
         var total = 0.0
         forEachRun(in: text) { range, face, _ in total += face.width(of: text[range], atSize: size) }
         return total
@@ -84,23 +95,26 @@ public final class FontCascade: TextMeasurer, Sendable, CustomStringConvertible 
 
     /// `FontCascade(primary, fallbackFamilies, languages)`.
     public var description: String {
-        "FontCascade(\(primary.fontName), fallbackFamilies: \(fallbackFamilies), languages: \(languages))"
+        "FontCascade(\(primary.fontName), fallbackFamilies: \(fallbackFamilies), languages: \(languages)"
+            + (features.isEmpty ? ")" : ", features: \(features))")
     }
 }
 
 extension FontLibrary {
     /// The cascade of `primary`, `fallbackFamilies` and `languages`, made
     /// once and shared (a face read from memory gets a new one each time).
-    public func cascade(primary: FontFace, fallbackFamilies: [String] = [], languages: [String] = [])
-        -> FontCascade {
+    public func cascade(primary: FontFace, fallbackFamilies: [String] = [], languages: [String] = [],
+                        features: [FontFeature] = []) -> FontCascade {
         guard let path = primary.path else {
-            return FontCascade(primary: primary, fallbackFamilies: fallbackFamilies, languages: languages, library: self)
+            return FontCascade(primary: primary, fallbackFamilies: fallbackFamilies, languages: languages, library: self,
+                               features: features)
         }
         let key = "\(path)#\(primary.index)|\(fallbackFamilies.joined(separator: ","))|\(languages.joined(separator: ","))"
+            + "|\(features.map(\.description).joined(separator: ","))"
         return cascades.withLock { table in
             if let existing = table[key] { return existing }
             let made = FontCascade(primary: primary, fallbackFamilies: fallbackFamilies, languages: languages,
-                                   library: self)
+                                   library: self, features: features)
             table[key] = made
             return made
         }

@@ -78,7 +78,8 @@ public struct Font: Sendable, Hashable {
     /// languages), or `BuiltinTextMeasurer` for the built-in font.
     public func measurer(languages: [String]) -> any TextMeasurer {
         guard let face else { return BuiltinTextMeasurer() }
-        return FontLibrary.shared.cascade(primary: face, fallbackFamilies: fallbackFamilies, languages: languages)
+        return FontLibrary.shared.cascade(primary: face, fallbackFamilies: fallbackFamilies, languages: languages,
+                                          features: features)
     }
 
     /// The line metrics at this size.

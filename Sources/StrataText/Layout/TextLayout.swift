@@ -11,13 +11,25 @@ public struct TextLayout: Sendable, Hashable {
     public var fontSize: Double
     /// The font's metrics at `fontSize`.
     public var metrics: FontMetrics
+    /// The direction of each line's paragraph (`Typesetter.baseWritingDirection`,
+    /// else the paragraph's first strong character, else
+    /// `Typesetter.layoutDirection`): what its runs are reordered by and
+    /// what `.natural` alignment follows. Empty: every line left to right.
+    public var directions: [TextDirection]
 
     /// Creates a layout.
-    public init(lines: [String], size: Size, fontSize: Double, metrics: FontMetrics) {
+    public init(lines: [String], size: Size, fontSize: Double, metrics: FontMetrics,
+                directions: [TextDirection] = []) {
         self.lines = lines
         self.size = size
         self.fontSize = fontSize
         self.metrics = metrics
+        self.directions = directions
+    }
+
+    /// The paragraph direction of line `index` (left to right when unknown).
+    public func direction(ofLine index: Int) -> TextDirection {
+        index >= 0 && index < directions.count ? directions[index] : .leftToRight
     }
 
     /// The distance from the top of the text to the baseline of line `index`:

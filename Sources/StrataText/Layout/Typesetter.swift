@@ -35,6 +35,12 @@ public struct Typesetter: Sendable {
     public var fontSize: Double
     /// The font metrics.
     public var measurer: any TextMeasurer
+    /// The paragraphs' direction; nil (natural): each paragraph's first
+    /// strong character (UAX #9 P2–P3), else `layoutDirection`.
+    public var baseWritingDirection: TextDirection?
+    /// The direction of a paragraph without strong characters when
+    /// `baseWritingDirection` is nil (a view's layout direction).
+    public var layoutDirection: TextDirection = .leftToRight
 
     /// A typesetter for `measurer`'s font at `fontSize` points.
     public init(fontSize: Double, measurer: any TextMeasurer = BuiltinTextMeasurer()) {
@@ -61,29 +67,57 @@ public struct Typesetter: Sendable {
         let metrics = measurer.metrics(atSize: fontSize)
         let limit = width.flatMap { $0.isFinite ? max($0, 0) : nil }
         var lines: [WrappedLine] = []
+        var directions: [TextDirection] = []
         if !text.isEmpty {
             for paragraph in Typesetter.paragraphs(of: text) {
                 wrap(paragraph, limit: limit, byCharacters: lineBreakMode == .byCharWrapping,
                      maxLines: numberOfLines, into: &lines)
+                if directions.count < lines.count {
+                    let direction = baseWritingDirection ?? Typesetter.firstStrongDirection(paragraph) ?? layoutDirection
+                    directions.append(contentsOf: repeatElement(direction, count: lines.count - directions.count))
+                }
                 if numberOfLines > 0, lines.count > numberOfLines { break }
             }
         }
         var strings = lines.map { String($0.text) }
         if numberOfLines > 0, lines.count > numberOfLines {
             strings.removeLast(strings.count - numberOfLines)
+            directions.removeLast(directions.count - numberOfLines)
             strings[numberOfLines - 1] = lastLine(lines[numberOfLines - 1], limit: limit, mode: lineBreakMode)
         }
         var widest = 0.0
         for line in strings { widest = max(widest, measurer.width(of: line[...], atSize: fontSize)) }
         return TextLayout(lines: strings,
                           size: Size(width: widest, height: Double(strings.count) * metrics.lineHeight),
-                          fontSize: fontSize, metrics: metrics)
+                          fontSize: fontSize, metrics: metrics, directions: directions)
     }
 
     /// The size of `text` laid out with `layout(_:numberOfLines:width:lineBreakMode:)`.
     public func measure(_ text: String, numberOfLines: Int = 0, width: Double? = nil,
                         lineBreakMode: LineBreakMode = .byTruncatingTail) -> Size {
         layout(text, numberOfLines: numberOfLines, width: width, lineBreakMode: lineBreakMode).size
+    }
+
+    /// The direction of `paragraph`'s first strong character (UAX #9 rules
+    /// P2–P3: class L, or R and AL, skipping isolated text); nil when it has none.
+    ///
+    /// - Complexity: O(scalars up to the first strong one).
+    public static func firstStrongDirection(_ paragraph: Substring) -> TextDirection? {
+        var isolates = 0
+        return BidiClass.latin1Table.withUnsafeBufferPointer { latin in
+            BidiClass.rangeTable.withUnsafeBufferPointer { ranges in
+                for scalar in paragraph.unicodeScalars {
+                    switch BidiClass.lookup(scalar.value, latin1: latin, ranges: ranges) {
+                    case .l where isolates == 0: return .leftToRight
+                    case .r where isolates == 0, .al where isolates == 0: return .rightToLeft
+                    case .lri, .rli, .fsi: isolates += 1
+                    case .pdi: if isolates > 0 { isolates -= 1 }
+                    default: break
+                    }
+                }
+                return nil
+            }
+        }
     }
 
     /// Whether `text` fits in `limit` (always when there is no limit).

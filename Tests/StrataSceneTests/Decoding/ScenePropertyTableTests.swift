@@ -82,6 +82,7 @@ struct ScenePropertyTableTests {
             "fontSize": "21", "font": "{\"family\": \"No Such Family\", \"size\": 33, \"fallback\": true}", "numberOfLines": "3",
             "language": "\"ja\"",
             "placeholder": "\"Name\"", "secure": "true", "maximumLength": "4", "textAlignment": "\"center\"",
+            "baseWritingDirection": "\"rightToLeft\"",
             "editable": "false",
             "tintColor": "\"#00ff00\"", "contentMode": "\"bottomRight\"", "renderingMode": "\"alwaysTemplate\"",
             "capInsets": "[1, 2, 3, 4]", "src": "\"\(Self.root.path)/Tests/Fixtures/PNG/\(Self.pngFixture)\"",
@@ -143,7 +144,8 @@ struct ScenePropertyTableTests {
         case "placeholder": (view as? TextField)?.placeholder == "Name"
         case "secure": (view as? TextField)?.isSecureTextEntry == true
         case "maximumLength": (view as? TextField)?.maximumLength == 4
-        case "textAlignment": (view as? TextField)?.textAlignment == .center
+        case "textAlignment": (view as? TextField)?.textAlignment == .center || (view as? Label)?.textAlignment == .center
+        case "baseWritingDirection": (view as? Label)?.baseWritingDirection == .rightToLeft
         case "editable": (view as? TextView)?.isEditable == false
         case "tintColor": view.tintColor == Color(red: 0, green: 1, blue: 0)
         case "contentMode": view.contentMode == .bottomRight
