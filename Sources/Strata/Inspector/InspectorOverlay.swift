@@ -9,7 +9,7 @@ final class InspectorOverlay: DisplayListOverlay {
     static let panelColor = Color(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.9)
     static let textColor = Color(red: 1, green: 1, blue: 1)
     static let brokenColor = Color(red: 1.0, green: 0.35, blue: 0.3)
-    /// A label's baselines, one point lines across it.
+    /// The baselines of a view that has its own (a label), one point lines across it.
     static let baselineColor = Color(red: 1.0, green: 0.2, blue: 0.8)
     /// The panel's font size and padding, in points.
     static let fontSize = 10.0
@@ -60,7 +60,7 @@ final class InspectorOverlay: DisplayListOverlay {
 
     /// Outlines, the frame-time bars (when the host records timings), the
     /// broken constraints and ambiguous views in red, then the highlight
-    /// (with a label's baselines) and the panel.
+    /// (with the baselines of a view that has its own, such as a label) and the panel.
     /// - Complexity: O(visible views + cells of the constraint system + the
     ///   inspected view's constraints).
     func overlayCommands(for window: Window) -> [DisplayCommand] {
@@ -72,7 +72,7 @@ final class InspectorOverlay: DisplayListOverlay {
         let frame = view.convert(view.bounds, to: nil)
         commands.append(.rect(RectCommand(rect: frame, fill: Self.highlightColor, borderWidth: 2,
                                           borderColor: Self.outlineColor)))
-        if view is Label {
+        if Self.hasOwnBaselines(view) {
             for y in Self.baselines(of: view, in: frame) {
                 commands.append(.rect(RectCommand(rect: Rect(x: frame.minX, y: y, width: frame.width, height: 1),
                                                   fill: Self.baselineColor)))
@@ -81,6 +81,13 @@ final class InspectorOverlay: DisplayListOverlay {
         let open = ambiguousParts(in: window).first { $0.view === view }?.parts ?? []
         appendPanel(window.inspectorDescription(of: view, ambiguousParts: open), near: frame, in: window, to: &commands)
         return commands
+    }
+
+    /// Whether `view` has baselines other than its bottom edge: a label, a
+    /// stack that forwards its arranged views' baselines, a view given
+    /// them. The inspector draws and lists those.
+    static func hasOwnBaselines(_ view: View) -> Bool {
+        view.firstBaselinePosition != .fromBottom(0) || view.lastBaselinePosition != .fromBottom(0)
     }
 
     /// The window y of a label's first and last baselines (one value when

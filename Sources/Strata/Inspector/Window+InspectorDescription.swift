@@ -7,7 +7,8 @@ extension Window {
     /// order, as `constraintsAffectingLayout(for:)` gives them), which of
     /// those the engine broke, and whether its layout is ambiguous (and
     /// which of `x`, `y`, `width`, `height` the constraints leave open).
-    /// For a label, its alignment rect (its frame: Auto Layout aligns
+    /// For a view with baselines of its own (a label, a stack forwarding
+    /// them, a view given them), its alignment rect (its frame: Auto Layout aligns
     /// views by their frames, with no alignment insets) and its baselines
     /// in window coordinates.
     ///
@@ -38,7 +39,7 @@ extension Window {
         lines.append("frame \(view.frame); in window \(windowFrame)")
         lines.append("baselines: first \(formatCoordinate(view.firstBaselineOffsetFromTop)) from top, "
             + "last \(formatCoordinate(view.lastBaselineOffsetFromBottom)) from bottom")
-        if view is Label {
+        if InspectorOverlay.hasOwnBaselines(view) {
             // Auto Layout aligns a label by its frame (no alignment insets) and its baselines.
             let ys = InspectorOverlay.baselines(of: view, in: windowFrame).map(formatCoordinate)
             lines.append("alignment rect \(windowFrame) in window; baselines at y = \(ys.joined(separator: ", ")) in window")
