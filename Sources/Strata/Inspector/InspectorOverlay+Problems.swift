@@ -17,9 +17,9 @@ extension InspectorOverlay {
     /// `problems(in:)` with the ambiguous views and their parts given.
     static func problems(in window: Window, ambiguous: [(view: View, parts: [String])])
         -> [(frame: Rect, lines: [String])] {
-        var marks: [(item: AnyObject, frame: Rect, lines: [String])] = []
-        func mark(_ item: AnyObject, _ frame: Rect, _ line: String) {
-            if let index = marks.firstIndex(where: { $0.item === item }) {
+        var marks: [(item: ObjectIdentifier, frame: Rect, lines: [String])] = []
+        func mark(_ item: ObjectIdentifier, _ frame: Rect, _ line: String) {
+            if let index = marks.firstIndex(where: { $0.item == item }) {
                 marks[index].lines.append(line)
             } else {
                 marks.append((item, frame, [line]))
@@ -27,10 +27,10 @@ extension InspectorOverlay {
         }
         for constraint in window.brokenLayoutConstraints {
             guard let item = constraint.firstItem, let frame = windowFrame(of: item) else { continue }
-            mark(item, frame, "\(constraint.equationDescription) (broken)")
+            mark(ObjectIdentifier(item), frame, "\(constraint.equationDescription) (broken)")
         }
         for (view, parts) in ambiguous {
-            mark(view, view.convert(view.bounds, to: nil), "ambiguous: \(parts.joined(separator: ", "))")
+            mark(ObjectIdentifier(view), view.convert(view.bounds, to: nil), "ambiguous: \(parts.joined(separator: ", "))")
         }
         return marks.map { ($0.frame, $0.lines) }
     }
