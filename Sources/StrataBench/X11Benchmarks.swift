@@ -47,6 +47,8 @@ func x11Benchmarks() -> [Benchmark] {
         }
         return host.hasShownFirstFrame ? host : nil
     }
+    final class Toggle { var on = false }
+    let toggle = Toggle()
     guard let env = getenv("DISPLAY"), env.pointee != 0 else {
         _ = "  host.x11.*: skipped (no DISPLAY)\n".withCString { write(2, $0, strlen($0)) }
         return []
@@ -66,10 +68,13 @@ func x11Benchmarks() -> [Benchmark] {
         },
         Benchmark("host.x11.damage", n: 1, perItem: false, quick: true) {
             guard let (host, button) = shared.value else { return {} }
-            var on = false
+            // The colour alternates across repetitions (each repetition
+            // prepares anew: a flag local to it would set the same colour
+            // every time after the first, and time a present with no damage).
+            toggle.on.toggle()
+            let color = toggle.on ? Color(red: 0, green: 0.3, blue: 0.66) : Color(red: 0, green: 0.48, blue: 1)
             return {
-                on.toggle()
-                button.backgroundColor = on ? Color(red: 0, green: 0.3, blue: 0.66) : Color(red: 0, green: 0.48, blue: 1)
+                button.backgroundColor = color
                 try? host.present()
                 try? host.connection.sync()
             }

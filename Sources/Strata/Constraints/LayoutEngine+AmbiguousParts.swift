@@ -28,18 +28,49 @@ extension LayoutEngine {
         return ambiguousParts(node: i, &probes)
     }
 
-    /// The parts of node `i`, by the same rules as `isAmbiguous(node:_:)`.
-    private func ambiguousParts(node i: Int, _ probes: inout AmbiguityProbes) -> [String] {
+    /// The undetermined parts of node `i`: the one place the ambiguity
+    /// rules live (`isAmbiguous(node:_:)` asks whether this is empty).
+    /// The root and nodes without a view have none; a scroll view whose
+    /// derived content size is not determined has `.contentSize`; a view
+    /// translating its autoresizing mask has no frame parts.
+    func ambiguity(node i: Int, _ probes: inout AmbiguityProbes) -> FrameAmbiguity {
         let n = nodes[i]
         guard i > 0, let view = n.view else { return [] }
-        var parts: [String] = []
-        if n.scrollIndex >= 0, contentIsAmbiguous(n.scrollIndex, probe: probes.content) { parts.append("contentSize") }
+        var parts: FrameAmbiguity = []
+        if n.scrollIndex >= 0, contentIsAmbiguous(n.scrollIndex, probe: probes.content) { parts.insert(.contentSize) }
         guard !view.translatesAutoresizingMaskIntoConstraints else { return parts }
         let frame = probes.frame
-        if frame.isAmbiguous(n.x) { parts.append("x") }
-        if frame.isAmbiguous(n.y) { parts.append("y") }
-        if frame.isAmbiguous(n.width) { parts.append("width") }
-        if frame.isAmbiguous(n.height) { parts.append("height") }
+        if frame.isAmbiguous(n.x) { parts.insert(.x) }
+        if frame.isAmbiguous(n.y) { parts.insert(.y) }
+        if frame.isAmbiguous(n.width) { parts.insert(.width) }
+        if frame.isAmbiguous(n.height) { parts.insert(.height) }
         return parts
+    }
+
+    /// The parts of node `i` by name, as the inspector shows them.
+    private func ambiguousParts(node i: Int, _ probes: inout AmbiguityProbes) -> [String] {
+        ambiguity(node: i, &probes).names
+    }
+}
+
+/// Which parts of a view's layout the constraints leave undetermined.
+struct FrameAmbiguity: OptionSet {
+    let rawValue: UInt8
+    /// A scroll view's derived content size.
+    static let contentSize = FrameAmbiguity(rawValue: 1 << 0)
+    /// The frame's horizontal position.
+    static let x = FrameAmbiguity(rawValue: 1 << 1)
+    /// The frame's vertical position.
+    static let y = FrameAmbiguity(rawValue: 1 << 2)
+    /// The frame's width.
+    static let width = FrameAmbiguity(rawValue: 1 << 3)
+    /// The frame's height.
+    static let height = FrameAmbiguity(rawValue: 1 << 4)
+
+    /// The names of the parts, in the order `contentSize`, `x`, `y`,
+    /// `width`, `height`.
+    var names: [String] {
+        let all: [(FrameAmbiguity, String)] = [(.contentSize, "contentSize"), (.x, "x"), (.y, "y"), (.width, "width"), (.height, "height")]
+        return all.filter { contains($0.0) }.map(\.1)
     }
 }

@@ -187,14 +187,10 @@ extension LayoutEngine {
     }
 
     /// Whether node `i` is a view (not the root, not translating its
-    /// autoresizing mask) with a variable the solution does not determine.
+    /// autoresizing mask) with a variable the solution does not determine,
+    /// or a scroll view whose content size no constraint determines.
     private func isAmbiguous(node i: Int, _ probes: inout AmbiguityProbes) -> Bool {
-        let n = nodes[i]
-        guard i > 0, let view = n.view else { return false }
-        // A scroll view whose content size no constraint determines.
-        if n.scrollIndex >= 0, contentIsAmbiguous(n.scrollIndex, probe: probes.content) { return true }
-        guard !view.translatesAutoresizingMaskIntoConstraints else { return false }
-        return probes.frame.isAmbiguous(n)
+        !ambiguity(node: i, &probes).isEmpty
     }
 }
 

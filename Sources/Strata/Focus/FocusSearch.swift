@@ -236,7 +236,9 @@ extension Window {
         result.reserveCapacity(items.count)
         var i = 0
         while i < items.count {
-            let rowBottom = items[i].frame.maxY
+            // A top within 1e-9 of the row's bottom only meets it (the
+            // frames' rounding): it starts the next row.
+            let rowBottom = items[i].frame.maxY - 1e-9
             var j = i + 1
             while j < items.count && items[j].frame.minY < rowBottom { j += 1 }
             var row = Array(items[i..<j])

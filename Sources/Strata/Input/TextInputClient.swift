@@ -18,4 +18,7 @@ protocol TextInputClient: View {
     var selectedText: String? { get }
     /// The window gained or lost the keyboard (`Window.isKeyWindow`).
     func keyWindowDidChange(_ isKeyWindow: Bool)
+    /// Whether a click may place the caret here and text be pasted (an
+    /// enabled text field, an editable text view).
+    var acceptsPastedText: Bool { get }
 }

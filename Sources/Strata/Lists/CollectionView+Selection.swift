@@ -73,7 +73,8 @@ extension CollectionView {
     /// Records the selection of one item and shows it on its cell.
     func setSelected(_ selected: Bool, at path: ItemPath) {
         let changed = selected ? selectedPaths.insert(path).inserted : selectedPaths.remove(path) != nil
-        if changed { postAccessibilityChange(.selectionChanged(self)) }
         cellsByPath[path]?.isSelected = selected
+        // After the cell shows it: an observer reads the cell's state.
+        if changed { postAccessibilityChange(.selectionChanged(self)) }
     }
 }

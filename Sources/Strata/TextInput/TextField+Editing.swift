@@ -1,4 +1,6 @@
 extension TextField: EditableText {
+    var acceptsPastedText: Bool { isEnabled }
+
     func editorTextDidChange() {
         invalidateIntrinsicContentSize()
         scrollCaretIntoView()

@@ -1,4 +1,6 @@
 extension TextView: EditableText {
+    var acceptsPastedText: Bool { isEditable }
+
     func editorTextDidChange() {
         updateContentSize()
         blinker.restart()

@@ -116,6 +116,23 @@ struct AccessibilityTests {
         #expect(left.accessibilityFrame == Rect(x: 0, y: 50, width: 80, height: 40))
     }
 
+    /// Rows whose edges meet only through rounding stay separate rows:
+    /// 20.4-point rows put row 6's top at 122.39999999999999, a hair
+    /// above row 5's bottom (122.4); they used to merge, reading row 6's
+    /// left cell before row 5's right one.
+    @Test func rowsMeetingThroughRoundingStaySeparate() {
+        var items: [(View, Rect)] = []
+        for row in 0..<8 {
+            for column in [1, 0] {    // the right cell first in tree order
+                let label = Label(text: "\(row)\(column)")
+                items.append((label, Rect(x: Double(column) * 100, y: Double(row) * 20.4, width: 80, height: 20.4)))
+            }
+        }
+        let w = window(items)
+        let labels = w.accessibilityElements().map { $0.accessibilityLabel ?? "?" }
+        #expect(labels == (0..<8).flatMap { ["\($0)0", "\($0)1"] })
+    }
+
     @Test func treeDescriptionIsOneElementALine() {
         let toggle = Switch()
         toggle.accessibilityLabel = "Sound"

@@ -55,4 +55,25 @@ struct SelectionTests {
         #expect(heard == 0)   // code changes are not reported
         token.cancel()
     }
+
+    /// A screen reader reading the cell when it hears of the change must see
+    /// the new state (the notification used to go out before the cell's
+    /// `isSelected` changed).
+    @Test("the accessibility notification comes after the cell shows the selection", arguments: [false, true])
+    func accessibilityAfterCell(byTap: Bool) {
+        let (window, list) = makeList(layout: fixedList(44), source: CountingSource(counts: [20]))
+        var seen: [Bool?] = []
+        let token = window.observeAccessibilityNotifications { note in
+            if case .selectionChanged = note { seen.append(list.cellForItem(at: path(2))?.isSelected) }
+        }
+        if byTap {
+            window.touchDown(at: Point(x: 50, y: 100))
+            window.touchUp(at: Point(x: 50, y: 100))
+        } else {
+            list.selectItem(at: path(2), animated: false, scrollPosition: [])
+        }
+        list.deselectItem(at: path(2), animated: false)
+        #expect(seen == [true, false])
+        token.cancel()
+    }
 }
