@@ -28,6 +28,8 @@ struct TextLineLayout {
     private(set) var lineCount = 0
     /// The font's metrics at the typesetter's size.
     let metrics: FontMetrics
+    /// The shaped lines' caret geometry, until the next change.
+    let geometryCache = LineGeometryCache()
 
     init(typesetter: Typesetter, wrapWidth: Double?) {
         self.typesetter = typesetter
@@ -56,6 +58,7 @@ struct TextLineLayout {
     /// - Complexity: O(n log n) width measurements for n characters.
     mutating func rebuild(_ storage: TextStorage) {
         paragraphs = storage.paragraphs.map { lay($0.text, count: $0.count) }
+        geometryCache.removeAll()
         recount(from: 0)
     }
 
@@ -66,6 +69,7 @@ struct TextLineLayout {
     mutating func update(_ storage: TextStorage, removed: Range<Int>, inserted: Range<Int>) {
         let fresh = inserted.map { lay(storage.paragraphs[$0].text, count: storage.paragraphs[$0].count) }
         paragraphs.replaceSubrange(removed, with: fresh)
+        geometryCache.removeAll()
         recount(from: removed.lowerBound)
     }
 
