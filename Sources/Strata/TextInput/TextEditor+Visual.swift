@@ -11,17 +11,31 @@ extension TextEditor {
 
     /// One step of Left or Right from the caret at `offset` standing
     /// `upstream`: to the next caret place right (left) of it on its line
-    /// (`LineGeometry.neighbor`); at the line's visual end, one character
-    /// on in the paragraph's direction (forward for Right in a
-    /// left-to-right paragraph), onto the next or previous line. Without a
-    /// face, one character on logically.
+    /// (`LineGeometry.neighbor`); at the line's visual end, on to the next
+    /// line's start (going forward in the paragraph's direction: Right in
+    /// a left-to-right paragraph) or the previous line's end, and nowhere
+    /// past the text's ends. Without a face, one character on logically.
     func visualStep(from offset: Int, upstream: Bool, right: Bool) -> (offset: Int, upstream: Bool) {
         let text = laidOutStorage
+        guard layout.typesetter.measurer.primaryFace != nil, layout.lineCount > 0 else {
+            return (right ? min(offset + 1, storage.count) : max(offset - 1, 0), true)
+        }
         if let next = layout.visualNeighbor(of: offset, upstream: upstream, right: right, in: text) {
             return next
         }
+        let (p, l, _) = layout.line(of: offset, in: text)
+        let line = layout.globalLine(p, l)
         let forward = right != isRightToLeftShaped(offset)
-        return (forward ? min(offset + 1, storage.count) : max(offset - 1, 0), true)
+        if forward {
+            guard line + 1 < layout.lineCount else { return (offset, upstream) }
+            let (np, nl) = layout.paragraphLine(ofGlobal: line + 1)
+            let start = layout.lineRange(np, nl, in: text).lowerBound
+            return (start > offset ? start : min(offset + 1, storage.count), true)
+        }
+        guard line > 0 else { return (offset, upstream) }
+        let (pp, pl) = layout.paragraphLine(ofGlobal: line - 1)
+        let end = lineBoundary(of: layout.lineRange(pp, pl, in: text).lowerBound, end: true)
+        return (end < offset ? end : max(offset - 1, 0), true)
     }
 
     /// Home (`end` false) or End: the caret place at the visual end of the
