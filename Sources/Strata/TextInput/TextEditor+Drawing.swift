@@ -36,6 +36,7 @@ extension TextEditor {
             let y = origin.y + Double(index) * lineHeight
             let range = layout.lineRange(p, l, in: text)
             let drawn = layout.paragraphs[p].texts[l]
+            let left = origin.x + layout.lineX(p, l)
             // The selection behind the text: a rectangle per span of
             // selected characters (several on a mixed line).
             if style.showsSelection, !selection.isEmpty,
@@ -53,20 +54,20 @@ extension TextEditor {
                     }
                 }
                 for span in spans where span.right > span.left {
-                    commands.append(.rect(RectCommand(rect: Rect(x: origin.x + span.left, y: y, width: span.right - span.left,
+                    commands.append(.rect(RectCommand(rect: Rect(x: left + span.left, y: y, width: span.right - span.left,
                                                                  height: lineHeight),
                                                       fill: style.selectionColor, opacity: style.opacity)))
                 }
             }
             if !drawn.isEmpty {
-                TextRun.appendLine(drawn[...], origin: Point(x: origin.x, y: y + layout.metrics.ascender),
+                TextRun.appendLine(drawn[...], origin: Point(x: left, y: y + layout.metrics.ascender),
                                    fontSize: typesetter.fontSize, measurer: measurer, color: style.textColor,
                                    opacity: style.opacity, direction: layout.direction(ofParagraph: p), to: &commands)
             }
             if let marked = markedRange, marked.lowerBound <= range.upperBound, marked.upperBound >= range.lowerBound {
                 let underline = max(1, typesetter.fontSize / 17)
                 for span in layout.spans(of: marked, paragraph: p, line: l, in: text) where span.right > span.left {
-                    commands.append(.rect(RectCommand(rect: Rect(x: origin.x + span.left, y: y + layout.metrics.ascender + underline,
+                    commands.append(.rect(RectCommand(rect: Rect(x: left + span.left, y: y + layout.metrics.ascender + underline,
                                                                  width: span.right - span.left, height: underline),
                                                       fill: style.textColor, opacity: style.opacity)))
                 }

@@ -106,10 +106,19 @@ final class TextEditor {
 
     /// Lays out all lines again (font, width or secure entry changed).
     func relayout(typesetter: Typesetter? = nil, wrapWidth: Double?? = nil) {
-        if let typesetter { layout = TextLineLayout(typesetter: typesetter, wrapWidth: layout.wrapWidth) }
+        if let typesetter {
+            let alignment = layout.alignment
+            layout = TextLineLayout(typesetter: typesetter, wrapWidth: layout.wrapWidth)
+            layout.alignment = alignment
+        }
         if let wrapWidth { layout.wrapWidth = wrapWidth }
         displayStorage = isSecure ? TextStorage(String(repeating: "\u{2022}", count: storage.count)) : nil
         layout.rebuild(laidOutStorage)
+    }
+
+    /// Sets where lines sit across the wrap width (a text view's `textAlignment`).
+    func setAlignment(_ alignment: TextAlignment) {
+        layout.alignment = alignment
     }
 
     // MARK: Edits

@@ -37,18 +37,20 @@ extension TextLineLayout {
         }
     }
 
-    /// The caret's x at `offset` on its line: on shaped lines at the
-    /// trailing edge of the character before it when `upstream`, else at
-    /// the leading edge of the character at it (`LineGeometry.caretX`).
+    /// The caret's x at `offset` (from the left of the text, `lineX`
+    /// included): on shaped lines at the trailing edge of the character
+    /// before it when `upstream`, else at the leading edge of the character
+    /// at it (`LineGeometry.caretX`).
     func caretX(of offset: Int, upstream: Bool, in storage: TextStorage) -> Double {
         let (p, l, local) = line(of: offset, in: storage)
-        guard let geometry = geometry(p, l) else { return x(of: offset, in: storage) }
-        return geometry.caretX(local - paragraphs[p].starts[l], upstream: upstream)
+        guard let geometry = geometry(p, l) else { return lineX(p, l) + x(of: offset, in: storage) }
+        return lineX(p, l) + geometry.caretX(local - paragraphs[p].starts[l], upstream: upstream)
     }
 
-    /// The caret place on line (`paragraph`, `line`) nearest `x`: its
-    /// offset in the text and affinity.
-    func stop(nearX x: Double, paragraph: Int, line: Int, in storage: TextStorage) -> (offset: Int, upstream: Bool) {
+    /// The caret place on line (`paragraph`, `line`) nearest `x` (from
+    /// the left of the text): its offset in the text and affinity.
+    func stop(nearX textX: Double, paragraph: Int, line: Int, in storage: TextStorage) -> (offset: Int, upstream: Bool) {
+        let x = textX - lineX(paragraph, line)
         guard let geometry = geometry(paragraph, line) else {
             return (offset(nearX: x, paragraph: paragraph, line: line, in: storage), true)
         }
@@ -80,7 +82,8 @@ extension TextLineLayout {
     }
 
     /// The spans (left, right) the characters of `range` cover on line
-    /// (`paragraph`, `line`), left to right: several on a mixed line.
+    /// (`paragraph`, `line`), left to right, from the line's left end:
+    /// several on a mixed line.
     func spans(of range: Range<Int>, paragraph: Int, line: Int, in storage: TextStorage)
         -> [(left: Double, right: Double)] {
         let lineRange = lineRange(paragraph, line, in: storage)
