@@ -36,33 +36,39 @@ extension TextEditor {
             let y = origin.y + Double(index) * lineHeight
             let range = layout.lineRange(p, l, in: text)
             let drawn = layout.paragraphs[p].texts[l]
-            // The selection behind the text.
+            let left = origin.x + layout.lineX(p, l)
+            // The selection behind the text: a rectangle per span of
+            // selected characters (several on a mixed line).
             if style.showsSelection, !selection.isEmpty,
                selection.lowerBound <= range.upperBound, selection.upperBound >= range.lowerBound {
-                let startX = selection.lowerBound <= range.lowerBound ? 0 : layout.x(of: selection.lowerBound, in: text)
-                var endX = selection.upperBound >= range.upperBound
-                    ? measurer.width(of: drawn, atSize: typesetter.fontSize) : layout.x(of: selection.upperBound, in: text)
-                // A selection running on past the line's end shows a space's width.
-                if selection.upperBound > range.upperBound { endX += typesetter.fontSize * 0.3 }
-                if endX > startX {
-                    commands.append(.rect(RectCommand(rect: Rect(x: origin.x + startX, y: y, width: endX - startX,
+                var spans = layout.spans(of: selection, paragraph: p, line: l, in: text)
+                // A selection running on past the line's end shows a space's
+                // width there (after its trailing end).
+                if selection.upperBound > range.upperBound {
+                    let extra = typesetter.fontSize * 0.3
+                    if layout.geometry(p, l) != nil, layout.direction(ofParagraph: p) == .rightToLeft {
+                        spans.insert((-extra, 0), at: 0)
+                    } else {
+                        let end = layout.geometry(p, l)?.width ?? measurer.width(of: drawn, atSize: typesetter.fontSize)
+                        spans.append((end, end + extra))
+                    }
+                }
+                for span in spans where span.right > span.left {
+                    commands.append(.rect(RectCommand(rect: Rect(x: left + span.left, y: y, width: span.right - span.left,
                                                                  height: lineHeight),
                                                       fill: style.selectionColor, opacity: style.opacity)))
                 }
             }
             if !drawn.isEmpty {
-                TextRun.appendLine(drawn[...], origin: Point(x: origin.x, y: y + layout.metrics.ascender),
+                TextRun.appendLine(drawn[...], origin: Point(x: left, y: y + layout.metrics.ascender),
                                    fontSize: typesetter.fontSize, measurer: measurer, color: style.textColor,
                                    opacity: style.opacity, direction: layout.direction(ofParagraph: p), to: &commands)
             }
             if let marked = markedRange, marked.lowerBound <= range.upperBound, marked.upperBound >= range.lowerBound {
-                let startX = marked.lowerBound <= range.lowerBound ? 0 : layout.x(of: marked.lowerBound, in: text)
-                let endX = marked.upperBound >= range.upperBound
-                    ? measurer.width(of: drawn, atSize: typesetter.fontSize) : layout.x(of: marked.upperBound, in: text)
-                if endX > startX {
-                    let underline = max(1, typesetter.fontSize / 17)
-                    commands.append(.rect(RectCommand(rect: Rect(x: origin.x + startX, y: y + layout.metrics.ascender + underline,
-                                                                 width: endX - startX, height: underline),
+                let underline = max(1, typesetter.fontSize / 17)
+                for span in layout.spans(of: marked, paragraph: p, line: l, in: text) where span.right > span.left {
+                    commands.append(.rect(RectCommand(rect: Rect(x: left + span.left, y: y + layout.metrics.ascender + underline,
+                                                                 width: span.right - span.left, height: underline),
                                                       fill: style.textColor, opacity: style.opacity)))
                 }
             }
@@ -82,25 +88,36 @@ extension TextEditor {
     /// tall, centred on the boundary), or `nil` when there is a selection.
     func caretRect() -> Rect? {
         guard anchor == head else { return nil }
-        return caretRect(at: head)
+        return caretRect(at: head, upstream: caretUpstream)
     }
 
-    /// The caret rectangle for `offset`.
+    /// The caret rectangle for `offset` (at the head, standing where the
+    /// head's caret stands; elsewhere upstream).
     func caretRect(at offset: Int) -> Rect {
+        caretRect(at: offset, upstream: offset == head ? caretUpstream : true)
+    }
+
+    /// The caret rectangle for `offset` standing `upstream` or not
+    /// (`LineGeometry.caretX`).
+    func caretRect(at offset: Int, upstream: Bool) -> Rect {
         let text = laidOutStorage
         let (p, l, _) = layout.line(of: offset, in: text)
-        let x = layout.x(of: offset, in: text)
+        let x = layout.caretX(of: offset, upstream: upstream, in: text)
         let y = Double(layout.globalLine(p, l)) * layout.lineHeight
         return Rect(x: x - TextEditor.caretWidth / 2, y: y, width: TextEditor.caretWidth, height: layout.lineHeight)
     }
 
     /// The character boundary nearest `point` (text coordinates).
-    func offset(at point: Point) -> Int {
-        guard layout.lineCount > 0, layout.lineHeight > 0 else { return 0 }
+    func offset(at point: Point) -> Int { stop(at: point).offset }
+
+    /// The caret place nearest `point` (text coordinates): the nearest
+    /// edge of a character on the line under it, with its affinity.
+    func stop(at point: Point) -> (offset: Int, upstream: Bool) {
+        guard layout.lineCount > 0, layout.lineHeight > 0 else { return (0, true) }
         let line = Int((point.y / layout.lineHeight).rounded(.down))
-        if line < 0 { return 0 }
-        if line >= layout.lineCount { return storage.count }
+        if line < 0 { return (0, true) }
+        if line >= layout.lineCount { return (storage.count, true) }
         let (p, l) = layout.paragraphLine(ofGlobal: line)
-        return layout.offset(nearX: point.x, paragraph: p, line: l, in: laidOutStorage)
+        return layout.stop(nearX: point.x, paragraph: p, line: l, in: laidOutStorage)
     }
 }

@@ -19,22 +19,28 @@ extension TextEditor {
             return .passed
         case .left, .right:
             finishComposition()
-            let forward = key.code == .right
+            let right = key.code == .right
+            // Words and a collapsing selection go logically: forward is
+            // right in a left-to-right paragraph, left in a right-to-left one.
+            let forward = right != isRightToLeftShaped(head)
             let selection = selectedRange
-            var target: Int
             if control {
-                target = forward ? storage.nextWordEnd(from: head) : storage.previousWordStart(from: head)
+                move(to: forward ? storage.nextWordEnd(from: head) : storage.previousWordStart(from: head), extending: shift)
             } else if !shift && !selection.isEmpty {
-                target = forward ? selection.upperBound : selection.lowerBound
+                move(to: forward ? selection.upperBound : selection.lowerBound, extending: false)
             } else {
-                target = forward ? min(head + 1, storage.count) : max(head - 1, 0)
+                let step = visualStep(from: head, upstream: caretUpstream, right: right)
+                move(to: step.offset, extending: shift, upstream: step.upstream)
             }
-            move(to: target, extending: shift)
         case .home, .end:
             finishComposition()
             let toEnd = key.code == .end
-            let target = control ? (toEnd ? storage.count : 0) : lineBoundary(of: head, end: toEnd)
-            move(to: target, extending: shift)
+            if control {
+                move(to: toEnd ? storage.count : 0, extending: shift)
+            } else {
+                let end = lineEnd(of: head, end: toEnd)
+                move(to: end.offset, extending: shift, upstream: end.upstream)
+            }
         case .up, .down, .pageUp, .pageDown:
             finishComposition()
             let down = key.code == .down || key.code == .pageDown
@@ -85,8 +91,8 @@ extension TextEditor {
 
     /// Moves the caret to `offset`, or the selection's moving end when
     /// `extending`.
-    func move(to offset: Int, extending: Bool, keepGoalX: Bool = false) {
-        setSelection(anchor: extending ? anchor : offset, head: offset, keepGoalX: keepGoalX)
+    func move(to offset: Int, extending: Bool, keepGoalX: Bool = false, upstream: Bool = true) {
+        setSelection(anchor: extending ? anchor : offset, head: offset, keepGoalX: keepGoalX, upstream: upstream)
     }
 
     /// The start or end of the line holding `offset` (the end stops before
@@ -110,19 +116,22 @@ extension TextEditor {
     /// or end.
     func moveVertically(by lines: Int, extending: Bool) {
         let text = laidOutStorage
-        let x = goalX ?? layout.x(of: head, in: text)
+        let x = goalX ?? layout.caretX(of: head, upstream: caretUpstream, in: text)
         let (p, l, _) = layout.line(of: head, in: text)
         let target = layout.globalLine(p, l) + lines
         let offset: Int
+        var upstream = true
         if target < 0 {
             offset = 0
         } else if target >= layout.lineCount {
             offset = storage.count
         } else {
             let (tp, tl) = layout.paragraphLine(ofGlobal: target)
-            offset = layout.offset(nearX: x, paragraph: tp, line: tl, in: text)
+            let stop = layout.stop(nearX: x, paragraph: tp, line: tl, in: text)
+            offset = stop.offset
+            upstream = stop.upstream
         }
-        move(to: offset, extending: extending, keepGoalX: true)
+        move(to: offset, extending: extending, keepGoalX: true, upstream: upstream)
         goalX = x
     }
 }

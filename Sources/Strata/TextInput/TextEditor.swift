@@ -13,7 +13,15 @@ final class TextEditor {
     /// The fixed end of the selection.
     private(set) var anchor = 0
     /// The moving end of the selection (the caret when it is empty).
-    private(set) var head = 0
+    private(set) var head = 0 {
+        didSet { caretUpstream = true }
+    }
+    /// Where the caret stands where two runs of different directions meet
+    /// (Docs/Text.md, "Editing mixed text"): at the trailing edge of the
+    /// character before it (true: what typing continues, and the default
+    /// after every change) or at the leading edge of the character after
+    /// it (a visual move, Home/End or a tap put it there).
+    private(set) var caretUpstream = true
     /// The x the caret keeps while moving up and down.
     var goalX: Double?
     /// The marked (preedit) text's range, while an input method composes.
@@ -84,22 +92,33 @@ final class TextEditor {
         setSelection(anchor: low, head: high)
     }
 
-    /// Moves the selection's ends; closes the typing step when it moved.
-    func setSelection(anchor newAnchor: Int, head newHead: Int, keepGoalX: Bool = false) {
+    /// Moves the selection's ends (the caret standing `upstream` or not);
+    /// closes the typing step when it moved.
+    func setSelection(anchor newAnchor: Int, head newHead: Int, keepGoalX: Bool = false, upstream: Bool = true) {
         if !keepGoalX { goalX = nil }
-        guard newAnchor != anchor || newHead != head else { return }
+        guard newAnchor != anchor || newHead != head || upstream != caretUpstream else { return }
         anchor = newAnchor
         head = newHead
+        caretUpstream = upstream
         undoStack.isClosed = true
         owner?.editorSelectionDidChange()
     }
 
     /// Lays out all lines again (font, width or secure entry changed).
     func relayout(typesetter: Typesetter? = nil, wrapWidth: Double?? = nil) {
-        if let typesetter { layout = TextLineLayout(typesetter: typesetter, wrapWidth: layout.wrapWidth) }
+        if let typesetter {
+            let alignment = layout.alignment
+            layout = TextLineLayout(typesetter: typesetter, wrapWidth: layout.wrapWidth)
+            layout.alignment = alignment
+        }
         if let wrapWidth { layout.wrapWidth = wrapWidth }
         displayStorage = isSecure ? TextStorage(String(repeating: "\u{2022}", count: storage.count)) : nil
         layout.rebuild(laidOutStorage)
+    }
+
+    /// Sets where lines sit across the wrap width (a text view's `textAlignment`).
+    func setAlignment(_ alignment: TextAlignment) {
+        layout.alignment = alignment
     }
 
     // MARK: Edits

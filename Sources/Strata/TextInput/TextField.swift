@@ -198,7 +198,11 @@ open class TextField: Control {
     var textOrigin: Point {
         let width = editor.layout.width
         let spare = bounds.width - width - TextEditor.caretWidth
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // Natural alignment follows the text's direction (its first strong
+        // character, else `baseWritingDirection`, else the layout direction).
+        let layout = editor.layout
+        let rightToLeft = layout.paragraphs.isEmpty ? effectiveUserInterfaceLayoutDirection == .rightToLeft
+                                                    : layout.direction(ofParagraph: 0) == .rightToLeft
         let x = spare > 0 ? TextEditor.caretWidth / 2 + spare * textAlignment.leadingFraction(rightToLeft: rightToLeft)
                           : TextEditor.caretWidth / 2 - scrollX
         return Point(x: bounds.minX + x, y: bounds.minY + (bounds.height - lineHeight) / 2)

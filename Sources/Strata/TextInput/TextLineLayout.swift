@@ -14,12 +14,17 @@ struct TextLineLayout {
         var texts: [Substring]
         /// The widest line's width.
         var width: Double
+        /// Each line's width.
+        var widths: [Double]
         var count: Int { starts.count }
     }
 
     var typesetter: Typesetter
     /// The width lines wrap at; `nil` does not wrap (a text field).
     var wrapWidth: Double?
+    /// Where each line sits across `wrapWidth` (`.natural`: by its
+    /// paragraph's direction); without a wrap width every line starts at 0.
+    var alignment: TextAlignment = .natural
     /// The paragraphs' lines.
     private(set) var paragraphs: [ParagraphLines] = []
     /// The index of each paragraph's first line.
@@ -28,6 +33,8 @@ struct TextLineLayout {
     private(set) var lineCount = 0
     /// The font's metrics at the typesetter's size.
     let metrics: FontMetrics
+    /// The shaped lines' caret geometry, until the next change.
+    let geometryCache = LineGeometryCache()
 
     init(typesetter: Typesetter, wrapWidth: Double?) {
         self.typesetter = typesetter
@@ -49,6 +56,15 @@ struct TextLineLayout {
         }
         return typesetter.layoutDirection
     }
+    /// The x of line (`paragraph`, `line`)'s left end: its share of the
+    /// spare wrap width by `alignment` (0 without a wrap width).
+    func lineX(_ paragraph: Int, _ line: Int) -> Double {
+        guard let wrapWidth else { return 0 }
+        let spare = max(wrapWidth - paragraphs[paragraph].widths[line], 0)
+        if spare == 0 || alignment == .left { return 0 }
+        return spare * alignment.leadingFraction(rightToLeft: direction(ofParagraph: paragraph) == .rightToLeft)
+    }
+
     /// The height of all lines.
     var height: Double { Double(lineCount) * metrics.lineHeight }
 
@@ -56,6 +72,7 @@ struct TextLineLayout {
     /// - Complexity: O(n log n) width measurements for n characters.
     mutating func rebuild(_ storage: TextStorage) {
         paragraphs = storage.paragraphs.map { lay($0.text, count: $0.count) }
+        geometryCache.removeAll()
         recount(from: 0)
     }
 
@@ -66,6 +83,7 @@ struct TextLineLayout {
     mutating func update(_ storage: TextStorage, removed: Range<Int>, inserted: Range<Int>) {
         let fresh = inserted.map { lay(storage.paragraphs[$0].text, count: storage.paragraphs[$0].count) }
         paragraphs.replaceSubrange(removed, with: fresh)
+        geometryCache.removeAll()
         recount(from: removed.lowerBound)
     }
 
@@ -91,9 +109,9 @@ struct TextLineLayout {
         typesetter.wrap(text[...], limit: wrapWidth, byCharacters: false, maxLines: 0, into: &wrapped)
         if wrapped.count <= 1 {
             let width = text.isEmpty ? 0 : typesetter.measurer.width(of: text[...], atSize: typesetter.fontSize)
-            return ParagraphLines(starts: [0], texts: [text[...]], width: width)
+            return ParagraphLines(starts: [0], texts: [text[...]], width: width, widths: [width])
         }
-        var starts: [Int] = [], texts: [Substring] = []
+        var starts: [Int] = [], texts: [Substring] = [], widths: [Double] = []
         var offset = 0, index = text.startIndex, widest = 0.0
         let ascii = count == text.utf8.count
         for line in wrapped {
@@ -102,9 +120,11 @@ struct TextLineLayout {
             index = line.text.startIndex
             starts.append(offset)
             texts.append(line.text)
-            widest = max(widest, typesetter.measurer.width(of: line.text, atSize: typesetter.fontSize))
+            let width = typesetter.measurer.width(of: line.text, atSize: typesetter.fontSize)
+            widths.append(width)
+            widest = max(widest, width)
         }
-        return ParagraphLines(starts: starts, texts: texts, width: widest)
+        return ParagraphLines(starts: starts, texts: texts, width: widest, widths: widths)
     }
 
     // MARK: Lines and offsets

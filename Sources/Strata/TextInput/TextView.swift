@@ -107,6 +107,14 @@ open class TextView: ScrollView {
     /// The text's colour (black).
     public var textColor: Color = .black
 
+    /// Where each line sits across the view (UIKit's `textAlignment`):
+    /// `.natural` (the default) puts a right-to-left paragraph's lines
+    /// against the right edge, others against the left.
+    public var textAlignment: TextAlignment {
+        get { editor.layout.alignment }
+        set { editor.setAlignment(newValue) }
+    }
+
     /// Whether the user may change the text (true). A text view that is
     /// not editable can still be selected and copied when `isSelectable`.
     public var isEditable: Bool {

@@ -34,7 +34,7 @@ extension SceneProperty {
         }, apply: { _, c, view in
             if let field = view as? TextField, let n = c.maximumLength { field.maximumLength = n }
         }),
-        SceneProperty("textAlignment", .label, also: [.textField], value: "`natural`, `left`, `center`, `right`",
+        SceneProperty("textAlignment", .label, also: [.textField, .textView], value: "`natural`, `left`, `center`, `right`",
                       decode: { d, value, path, c in
             guard let name = d.string(value, path: path) else { return }
             if let match = textAlignmentNames.first(where: { $0.0 == name }) {
@@ -45,7 +45,12 @@ extension SceneProperty {
             }
         }, apply: { _, c, view in
             guard let a = c.textAlignment else { return }
-            if let field = view as? TextField { field.textAlignment = a } else if let label = view as? Label { label.textAlignment = a }
+            switch view {
+            case let field as TextField: field.textAlignment = a
+            case let textView as TextView: textView.textAlignment = a
+            case let label as Label: label.textAlignment = a
+            default: break
+            }
         }),
         SceneProperty("baseWritingDirection", .label, also: [.textField, .textView],
                       value: "`natural`, `leftToRight`, `rightToLeft`: the paragraphs' direction",
