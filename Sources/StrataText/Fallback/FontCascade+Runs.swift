@@ -55,7 +55,6 @@ extension FontCascade {
     func choice(for cluster: Substring.UnicodeScalarView, after previous: Choice?) -> Choice {
         var scalars = cluster.makeIterator()
         guard let first = scalars.next() else { return Choice(face: primary, reason: .ownFace) }
-        let base = first.value
         var marks: [UInt32] = []
         var mode: UInt32 = 0
         while let s = scalars.next() {
