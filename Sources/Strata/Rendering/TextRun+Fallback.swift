@@ -64,8 +64,8 @@ extension TextRun {
                            to commands: inout DisplayCommandSink) {
         for piece in pieces(of: line, fontSize: fontSize, measurer: measurer, direction: direction) {
             if let face = piece.face, face.hasColorGlyphs {
-                appendColorRun(piece.text[...], origin: Point(x: origin.x + piece.x, y: origin.y), fontSize: fontSize,
-                               face: face, color: color, opacity: opacity, to: &commands)
+                appendColorRun(piece.text[...], glyphs: piece.glyphs, origin: Point(x: origin.x + piece.x, y: origin.y),
+                               fontSize: fontSize, face: face, color: color, opacity: opacity, to: &commands)
                 continue
             }
             commands.append(.text(TextRun(text: piece.text, origin: Point(x: origin.x + piece.x, y: origin.y),

@@ -18,7 +18,8 @@ extension Label: DisplayListContent {
             if let pieces = runs.pieces?[index] {
                 for piece in pieces {
                     if let face = piece.face, face.hasColorGlyphs {
-                        TextRun.appendColorRun(piece.text[...], origin: Point(x: baseline.x + piece.x, y: baseline.y),
+                        TextRun.appendColorRun(piece.text[...], glyphs: piece.glyphs,
+                                               origin: Point(x: baseline.x + piece.x, y: baseline.y),
                                                fontSize: size, face: face, color: color, opacity: opacity, to: &commands)
                         continue
                     }

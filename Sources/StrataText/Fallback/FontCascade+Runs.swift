@@ -55,13 +55,22 @@ extension FontCascade {
     func choice(for cluster: Substring.UnicodeScalarView, after previous: Choice?) -> Choice {
         var scalars = cluster.makeIterator()
         guard let first = scalars.next() else { return Choice(face: primary, reason: .ownFace) }
-        let base = first.value
         var marks: [UInt32] = []
         var mode: UInt32 = 0
         while let s = scalars.next() {
             if s.value == 0xFE0F { mode = FontCascade.emojiBit } else if s.value == 0xFE0E { mode = FontCascade.textBit }
             if !FontCascade.isIgnorable(s.value) { marks.append(s.value) }
         }
+        return choice(base: first, marks: marks, mode: mode, after: previous)
+    }
+
+    /// The face of a cluster of `base` and `marks` (without joiners,
+    /// selectors and tags), with presentation `mode` (`emojiBit`,
+    /// `textBit` or 0), after a cluster drawn as `previous`.
+    @inline(__always)
+    func choice(base first: Unicode.Scalar, marks: [UInt32], mode: UInt32, after previous: Choice?) -> Choice {
+        let base = first.value
+        var mode = mode
         let script = ScriptProperty.value(of: base)
         // Default presentation (emoji-data.txt): Emoji_Presentation characters
         // ask the emoji cascade first, as if U+FE0F followed them.

@@ -88,6 +88,7 @@ public final class FontCascade: TextMeasurer, Sendable, CustomStringConvertible 
         if !features.isEmpty || LineShaper.needsShaping(text) {
             return LineShaper.shape(text, measurer: self, direction: nil).reduce(0) { $0 + $1.width(atSize: size) }
         }
+        if let width = singleScalarWidth(of: text, atSize: size) { return width }
         var total = 0.0
         forEachRun(in: text) { range, face, _ in total += face.width(of: text[range], atSize: size) }
         return total

@@ -144,12 +144,14 @@ public enum LineShaper {
             }
         }
         // Scripts: Common, Inherited (and their Emoji, Symbols refinements)
-        // take the script before them, or after them at the start.
+        // take the script before them, or after them at the start; with
+        // no script around them they are all one (an emoji ZWJ sequence
+        // stays one run, as hb-shape shapes it).
         var scripts = scalars.map { ScriptProperty.value(of: $0.value) }
         let commonLike = ScriptProperty.symbols
         var lastReal: UInt8?
         for i in 0..<n {
-            if scripts[i] > commonLike { lastReal = scripts[i] } else if let lastReal { scripts[i] = lastReal }
+            if scripts[i] > commonLike { lastReal = scripts[i] } else { scripts[i] = lastReal ?? ScriptProperty.common }
         }
         if let first = scripts.firstIndex(where: { $0 > commonLike }) {
             for i in 0..<first { scripts[i] = scripts[first] }
