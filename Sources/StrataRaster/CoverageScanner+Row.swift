@@ -23,7 +23,9 @@ struct RowScan {
     static let slack = 1e-9
 
     let edges: [CoverageScanner.Edge]
-    let width: Int, height: Int, rowLo: Int
+    let width: Int, height: Int
+    /// The row `cells` starts with (the row being scanned: one row is stored at a time).
+    var rowLo: Int
     let rule: FillRule
     private var pieces: [Piece] = []
     private var order: [Int] = []
