@@ -6,7 +6,10 @@ import Strata
 /// and strokes). Glyph outlines still use `NonZeroScanner`, which shares
 /// its `Edge`. Docs/Rendering.md#the-path-scanner-coveragescanner.
 ///
-/// Each row's edge pieces (the edges cut to the row) are sorted by their
+/// A row whose edges all span it and keep their order from its top to its
+/// bottom (most rows) is classified by one sort and a running winding
+/// (`RowScan.scanUncrossed`). Otherwise each row's edge pieces (the edges
+/// cut to the row) are sorted by their
 /// left end and grouped into clusters whose x ranges overlap; between
 /// clusters the row is empty of edges, so a cluster's pieces cannot cross
 /// another's and the winding on a cluster's left is the sum of the
@@ -118,7 +121,7 @@ struct CoverageScanner {
                 }
                 if active.isEmpty { continue }
                 row.rowLo = y
-                row.scan(active, top: top, into: cells)
+                if !row.scanUncrossed(active, top: top, into: cells) { row.scan(active, top: top, into: cells) }
                 body(y, cells)
             }
         }
