@@ -2,7 +2,7 @@ import Strata
 
 /// The outline of a stroke as few closed polygons, one per side of each
 /// subpath, whose non-zero fill is the stroke: what the raster fills for
-/// a stroked `.path` command (Docs/Rendering.md#strokes-one-outline-per-side).
+/// a stroked `.path` command (Docs/Rendering.md#strokes-one-outline-per-side-strokeoutline).
 ///
 /// An open subpath gives one contour: one side forward (the "plus" side,
 /// `normal(_:)` of each segment, on the right when walking the path on
