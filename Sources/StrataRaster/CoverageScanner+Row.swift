@@ -23,7 +23,9 @@ struct RowScan {
     static let slack = 1e-9
 
     let edges: [CoverageScanner.Edge]
-    let width: Int, height: Int, rowLo: Int
+    let width: Int, height: Int
+    /// The row `cells` starts with (the row being scanned: one row is stored at a time).
+    var rowLo: Int
     let rule: FillRule
     private var pieces: [Piece] = []
     private var order: [Int] = []
@@ -38,6 +40,8 @@ struct RowScan {
     /// begins) are dropped.
     private var steps: [(y: Double, delta: Int)] = []
     private var band: [(x: Double, edge: Int)] = []
+    /// The whole-row edges of `scanUncrossed`.
+    var spans: [RowEdge] = []
 
     init(edges: [CoverageScanner.Edge], width: Int, height: Int, rowLo: Int, rule: FillRule) {
         self.edges = edges
@@ -247,7 +251,7 @@ struct RowScan {
 
     /// Adds the line from `a` to `b` (box pixels, inside one row) to `cells`.
     @inline(__always)
-    private func add(_ a: (Double, Double), _ b: (Double, Double), _ cells: UnsafeMutableBufferPointer<Double>) {
+    func add(_ a: (Double, Double), _ b: (Double, Double), _ cells: UnsafeMutableBufferPointer<Double>) {
         if a.1 == b.1 { return }
         let (p, q, dir) = a.1 < b.1 ? (a, b, 1.0) : (b, a, -1.0)
         let dxdy = (q.0 - p.0) / (q.1 - p.1)

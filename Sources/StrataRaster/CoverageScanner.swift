@@ -6,7 +6,10 @@ import Strata
 /// and strokes). Glyph outlines still use `NonZeroScanner`, which shares
 /// its `Edge`. Docs/Rendering.md#the-path-scanner-coveragescanner.
 ///
-/// Each row's edge pieces (the edges cut to the row) are sorted by their
+/// A row whose edges all span it and keep their order from its top to its
+/// bottom (most rows) is classified by one sort and a running winding
+/// (`RowScan.scanUncrossed`). Otherwise each row's edge pieces (the edges
+/// cut to the row) are sorted by their
 /// left end and grouped into clusters whose x ranges overlap; between
 /// clusters the row is empty of edges, so a cluster's pieces cannot cross
 /// another's and the winding on a cluster's left is the sum of the
@@ -73,10 +76,37 @@ struct CoverageScanner {
     /// values, row `rowLo` first.
     func coverage(of input: [Edge]) -> [Float] {
         let lo = max(0, rowLo), hi = min(height, rowHi)
-        let rows = max(0, hi - lo)
-        guard rows > 0, width > 0 else { return [] }
-        let stride = width + 2
-        var cells = [Double](repeating: 0, count: stride * rows)
+        guard hi > lo, width > 0 else { return [] }
+        let width = self.width
+        var out = [Float](repeating: 0, count: width * (hi - lo))
+        out.withUnsafeMutableBufferPointer { out in
+            forEachRow(of: input) { y, cells in
+                var sum = 0.0
+                let base = (y - lo) * width
+                for x in 0..<width {
+                    sum += cells[x]
+                    cells[x] = 0
+                    out[base + x] = Float(min(1, max(0, sum)))
+                }
+                cells[width] = 0
+                cells[width + 1] = 0
+            }
+        }
+        return out
+    }
+
+    /// Scans the kept rows top to bottom and calls `body(y, cells)` for
+    /// each row `y` (of the box) that edges cross, with the row's
+    /// `width + 2` signed-area cells: the running sum of the first `x + 1`
+    /// is the covered area of pixel `x`. `body` must leave every cell 0
+    /// (one row's storage is reused for the next); rows without edges are
+    /// empty and skipped.
+    ///
+    /// - Complexity: as `CoverageScanner`; storage for one row, whatever the height.
+    func forEachRow(of input: [Edge], _ body: (Int, UnsafeMutableBufferPointer<Double>) -> Void) {
+        let lo = max(0, rowLo), hi = min(height, rowHi)
+        guard hi > lo, width > 0 else { return }
+        var cells = [Double](repeating: 0, count: width + 2)
         let edges = input.sorted { $0.yTop < $1.yTop }
         cells.withUnsafeMutableBufferPointer { cells in
             var row = RowScan(edges: edges, width: width, height: height, rowLo: lo, rule: rule)
@@ -90,22 +120,10 @@ struct CoverageScanner {
                     next += 1
                 }
                 if active.isEmpty { continue }
-                row.scan(active, top: top, into: cells)
+                row.rowLo = y
+                if !row.scanUncrossed(active, top: top, into: cells) { row.scan(active, top: top, into: cells) }
+                body(y, cells)
             }
         }
-        var out = [Float](repeating: 0, count: width * rows)
-        out.withUnsafeMutableBufferPointer { out in
-            cells.withUnsafeBufferPointer { cells in
-                for y in 0..<rows {
-                    var sum = 0.0
-                    let base = y * stride, outBase = y * width
-                    for x in 0..<width {
-                        sum += cells[base + x]
-                        out[outBase + x] = Float(min(1, max(0, sum)))
-                    }
-                }
-            }
-        }
-        return out
     }
 }

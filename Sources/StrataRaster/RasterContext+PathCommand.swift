@@ -10,8 +10,11 @@ extension RasterContext {
     /// the path goes through the matrix into canvas pixels (Bézier curves
     /// stay Bézier curves), is flattened to within 1/64 pixel and scanned
     /// with its rule (`CoverageScanner`). A stroke is the fill of its outline
-    /// (`Path.strokedPath`) under `.nonZero`, made in the path's own units
-    /// with the tolerance divided by the largest stretch of the matrix.
+    /// (`StrokeOutline`: one contour per side, the area of
+    /// `Path.strokedPath`'s pieces) under `.nonZero`, made in the path's
+    /// own units with the tolerance divided by the largest stretch of the
+    /// matrix. A solid paint without clips to evaluate is scanned and
+    /// blended row by row (`drawSolidCoverage`, the same bytes).
     /// The scan covers the path's pixels within the clip box of the whole
     /// canvas and keeps only the band's rows: the pixels are the same at
     /// every band count. A clip path is scanned the same way over the same
@@ -19,23 +22,33 @@ extension RasterContext {
     /// pixel's centre (`drawGradientMask`).
     mutating func drawPath(_ command: PathCommand, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
         guard command.opacity > 0, !command.path.isEmpty else { return }
-        let device: Path, rule: FillRule
+        let lines: [Path.Polyline], rule: FillRule
         switch command.drawing {
         case .fill(let r):
-            device = command.path.applying(matrix)
+            lines = command.path.applying(matrix).flattened(tolerance: Self.pathTolerance)
             rule = r
         case .stroke(let style):
             let stretch = maximumStretch
             guard stretch > 0, stretch.isFinite else { return }
-            device = command.path.strokedPath(style, tolerance: Self.pathTolerance / stretch).applying(matrix)
+            var outline = StrokeOutline.polylines(of: command.path, style, tolerance: Self.pathTolerance / stretch)
+            if !matrix.isIdentity {
+                for i in outline.indices {
+                    for j in outline[i].points.indices { outline[i].points[j] = outline[i].points[j].applying(matrix) }
+                }
+            }
+            lines = outline
             rule = .nonZero
         }
-        let lines = device.flattened(tolerance: Self.pathTolerance)
         var all: [Point] = []
         for line in lines where line.points.count > 2 { all.append(contentsOf: line.points) }
         guard let b = clippedBox(of: all) else { return }
         let keptTop = max(b.1, box.1), keptBottom = min(b.3, box.3)
         guard keptTop < keptBottom else { return }
+        if command.gradient == nil, command.clipPath == nil, !hasSoftClips {
+            drawSolidCoverage(Self.edges(of: lines, origin: b), box: b, rows: keptTop..<keptBottom, rule: rule,
+                              PaintColor(command.color, opacity: command.opacity), pixels)
+            return
+        }
         var coverage = Self.scan(lines, box: b, rows: keptTop..<keptBottom, rule: rule)
         if let clip = command.clipPath {
             let clipLines = clip.applying(matrix).flattened(tolerance: Self.pathTolerance)
@@ -57,6 +70,14 @@ extension RasterContext {
     /// the box `b` (x0, y0, x1, y1), for the rows `rows` only.
     static func scan(_ lines: [Path.Polyline], box b: (Int, Int, Int, Int), rows: Range<Int>,
                      rule: FillRule) -> [Float] {
+        let scanner = CoverageScanner(width: b.2 - b.0, height: b.3 - b.1, rowLo: rows.lowerBound - b.1,
+                                      rowHi: rows.upperBound - b.1, rule: rule)
+        return scanner.coverage(of: edges(of: lines, origin: b))
+    }
+
+    /// The edges of the closed polylines `lines` (canvas pixels; those of
+    /// fewer than three points left out), relative to the box `b`'s corner.
+    static func edges(of lines: [Path.Polyline], origin b: (Int, Int, Int, Int)) -> [CoverageScanner.Edge] {
         var edges: [CoverageScanner.Edge] = []
         edges.reserveCapacity(lines.reduce(0) { $0 + $1.points.count })
         let ox = Double(b.0), oy = Double(b.1)
@@ -67,8 +88,6 @@ extension RasterContext {
                 a = p
             }
         }
-        let scanner = CoverageScanner(width: b.2 - b.0, height: b.3 - b.1, rowLo: rows.lowerBound - b.1,
-                                      rowHi: rows.upperBound - b.1, rule: rule)
-        return scanner.coverage(of: edges)
+        return edges
     }
 }

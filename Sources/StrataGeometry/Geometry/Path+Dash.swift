@@ -8,7 +8,7 @@ extension Path {
     /// dash is an open polyline.
     ///
     /// - Complexity: O(points + dashes).
-    static func dashed(_ lines: [Polyline], _ pattern: [Double], phase: Double) -> [Polyline] {
+    package static func dashed(_ lines: [Polyline], _ pattern: [Double], phase: Double) -> [Polyline] {
         let period = pattern.reduce(0, +)
         var total = 0.0
         for line in lines { total += polylineLength(line) }

@@ -1,0 +1,64 @@
+import Strata
+
+extension RasterContext {
+    /// Draws the coverage of `edges` (pixels of the box `b`: x0, y0, x1,
+    /// y1) in a solid `paint`, scanning and blending one row at a time:
+    /// the same bytes as `CoverageScanner.coverage(of:)` then `blitMask`
+    /// without clips to evaluate, without a coverage buffer the size of
+    /// the box (each row's cells are summed, blended and cleared while
+    /// they are in cache). Only the canvas rows `rows` are drawn.
+    ///
+    /// - Complexity: as `CoverageScanner`, plus one step per pixel of the
+    ///   box's width in each row that edges cross.
+    func drawSolidCoverage(_ edges: [CoverageScanner.Edge], box b: (Int, Int, Int, Int), rows: Range<Int>,
+                           rule: FillRule, _ paint: PaintColor, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
+        let width = b.2 - b.0
+        let x0 = max(b.0, box.0), x1 = min(b.2, box.2)
+        guard width > 0, let out = pixels.baseAddress else { return }
+        let pa = Float(paint.a)
+        let solid = (roundByte(paint.r), roundByte(paint.g), roundByte(paint.b))
+        let ri = Int(solid.0), gi = Int(solid.1), bi = Int(solid.2)
+        // As `blitMask`: coverage × alpha in 16-bit fixed point; a fully
+        // covered pixel takes `full` without a conversion.
+        let scale16 = pa * 65536
+        let full = Int(scale16)
+        let lead = max(0, min(width, x0 - b.0)), tail = max(lead, min(width, x1 - b.0))
+        let scanner = CoverageScanner(width: width, height: b.3 - b.1, rowLo: rows.lowerBound - b.1,
+                                      rowHi: rows.upperBound - b.1, rule: rule)
+        scanner.forEachRow(of: edges) { y, cells in
+            let py = b.1 + y
+            var sum = 0.0
+            for k in 0..<lead {
+                sum += cells[k]
+                cells[k] = 0
+            }
+            if py >= box.1 && py < box.3 && lead < tail {
+                var p = out + pixelIndex(b.0 + lead, py)
+                for k in lead..<tail {
+                    sum += cells[k]
+                    cells[k] = 0
+                    let c = Float(min(1, max(0, sum)))
+                    if c > 0 {
+                        let ai = c >= 1 ? full : Int(c * scale16)
+                        if ai >= 65536 {
+                            p[0] = solid.0; p[1] = solid.1; p[2] = solid.2; p[3] = 255
+                        } else if p[3] == 255 {
+                            let keep = 65536 - ai
+                            p[0] = UInt8(truncatingIfNeeded: (ri * ai + Int(p[0]) * keep + 32768) >> 16)
+                            p[1] = UInt8(truncatingIfNeeded: (gi * ai + Int(p[1]) * keep + 32768) >> 16)
+                            p[2] = UInt8(truncatingIfNeeded: (bi * ai + Int(p[2]) * keep + 32768) >> 16)
+                        } else if ai > 0 {
+                            blendPixel(pixels, pixelIndex(b.0 + k, py), paint.r, paint.g, paint.b, Double(pa * min(c, 1)))
+                        }
+                    }
+                    p += 4
+                }
+            }
+            for k in tail..<(width + 2) { cells[k] = 0 }
+            // Cells between `lead` and `tail` of a row outside the box's rows.
+            if !(py >= box.1 && py < box.3 && lead < tail) {
+                for k in lead..<tail { cells[k] = 0 }
+            }
+        }
+    }
+}
