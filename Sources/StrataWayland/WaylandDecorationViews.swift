@@ -51,12 +51,14 @@ final class WaylandDecorationViews {
         titleBar.frame = Rect(x: pt(bar.x - f.x), y: pt(bar.y - f.y), width: pt(bar.width), height: pt(bar.height))
         titleBar.backgroundColor = activated ? style.titleBarColor : style.inactiveTitleBarColor
         let ink = activated ? style.titleColor : style.inactiveTitleColor
-        // The title centred in the bar, clear of the buttons on both sides.
+        // The title centred in the bar, clear of the buttons on both sides
+        // (in a narrow window: between the leading edge and the buttons).
         let reserved = 3 * (g.buttonSize + g.buttonSpacing) + g.buttonSpacing
         title.text = text
         title.fontSize = style.titleFontSize
         title.textColor = ink
-        title.frame = Rect(x: pt(reserved), y: 0, width: max(0, pt(bar.width - 2 * reserved)), height: pt(bar.height))
+        let leading = bar.width - 2 * reserved >= 4 * g.buttonSize ? reserved : g.buttonSpacing
+        title.frame = Rect(x: pt(leading), y: 0, width: max(0, pt(bar.width - reserved - leading)), height: pt(bar.height))
         for button in WaylandDecorationGeometry.Button.allCases {
             let b = g.box(of: button), view = buttons[button.rawValue]
             view.frame = Rect(x: pt(b.x - bar.x), y: pt(b.y - bar.y), width: pt(b.width), height: pt(b.height))
