@@ -58,7 +58,9 @@ final class WaylandDecorationViews {
         title.fontSize = style.titleFontSize
         title.textColor = ink
         let leading = bar.width - 2 * reserved >= 4 * g.buttonSize ? reserved : g.buttonSpacing
-        title.frame = Rect(x: pt(leading), y: 0, width: max(0, pt(bar.width - reserved - leading)), height: pt(bar.height))
+        let lineHeight = max(0, min(title.intrinsicContentSize.height, pt(bar.height)))
+        title.frame = Rect(x: pt(leading), y: ((pt(bar.height) - lineHeight) / 2).rounded(),
+                           width: max(0, pt(bar.width - reserved - leading)), height: lineHeight)
         for button in WaylandDecorationGeometry.Button.allCases {
             let b = g.box(of: button), view = buttons[button.rawValue]
             view.frame = Rect(x: pt(b.x - bar.x), y: pt(b.y - bar.y), width: pt(b.width), height: pt(b.height))

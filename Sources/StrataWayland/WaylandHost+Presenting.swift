@@ -146,6 +146,7 @@ extension WaylandHost {
     /// Whether the first frame is on screen.
     public var hasShownFirstFrame: Bool { presenter.firstFrameShown }
 
-    /// The window's pixels as last drawn (what the buffers hold).
+    /// The window's pixels as last drawn (what the buffers hold, less the
+    /// host's own decorations when it draws them).
     public var canvas: Canvas { presenter.canvas }
 }
