@@ -75,6 +75,9 @@ public enum WaylandEvent: Sendable, Equatable {
     /// `wl_data_source.cancelled` or the primary-selection source's:
     /// another client took the selection.
     case sourceCancelled(source: UInt32)
+    /// `zxdg_toplevel_decoration_v1.configure`: who draws the decorations
+    /// (1 the client, 2 the compositor).
+    case decorationMode(mode: UInt32)
     /// An event this client does not use (decoded only as far as its
     /// interface and opcode).
     case other(interface: WaylandInterface, opcode: UInt16)
@@ -147,6 +150,7 @@ public enum WaylandEvent: Sendable, Equatable {
             guard let fd = takeFD() else { throw WaylandError.protocolViolation("a selection's send without its fd") }
             return .sourceSend(source: object, mimeType: mimeType, fd: fd)
         case (.dataSource, 2), (.primarySelectionSource, 1): return .sourceCancelled(source: object)
+        case (.toplevelDecoration, 0): return .decorationMode(mode: try r.uint())
         default: return .other(interface: interface, opcode: opcode)
         }
     }

@@ -23,6 +23,8 @@ struct WaylandGlobals {
     var dataDeviceManager: Bound?
     /// `zwp_primary_selection_device_manager_v1`, when offered.
     var primarySelectionManager: Bound?
+    /// `zxdg_decoration_manager_v1` (server-side decorations), when offered.
+    var decorationManager: Bound?
 
     /// Asks for the registry, waits for the globals (one round trip) and
     /// binds those the host uses. Throws `missingGlobal` without
@@ -65,5 +67,6 @@ struct WaylandGlobals {
         seatName = seat?.1
         dataDeviceManager = bind(.dataDeviceManager)?.0
         primarySelectionManager = bind(.primarySelectionManager)?.0
+        decorationManager = bind(.decorationManager)?.0
     }
 }

@@ -14,8 +14,13 @@ extension WaylandHost {
             args.uint(serial)
             connection.send(globals.wmBase.id, WaylandOpcode.wmBasePong, args)
             try? connection.flush()
-        case .toplevelConfigure(let w, let h, _) where object == toplevel:
-            if w > 0 && h > 0 { pendingSize = (Int(w), Int(h)) }
+        case .toplevelConfigure(let w, let h, let states) where object == toplevel:
+            noteToplevelStates(states)
+            // The size is the window geometry's: the content's is smaller by the decorations.
+            let extra = decorationExtent
+            if w > 0 && h > 0 { pendingSize = (max(1, Int(w) - extra.width), max(1, Int(h) - extra.height)) }
+        case .decorationMode(let mode) where object == decoration.toplevelDecoration:
+            noteDecorationMode(mode)
         case .configure(let serial) where object == xdgSurface:
             var args = WaylandArguments()
             args.uint(serial)
@@ -43,7 +48,7 @@ extension WaylandHost {
             keyboard.repeatDelay = max(0, min(delay, 10_000))
         default:
             // Input may change anything drawn (a highlight): look again.
-            if route(event) { presenter.needsDisplay = true }
+            if routeInput(event) { presenter.needsDisplay = true }
         }
         onEvent?(event)
     }

@@ -33,27 +33,40 @@ extension WaylandHost {
         window.displayList(into: &presenter.nextList)
         let listed = DispatchTime.now().uptimeNanoseconds
         let (w, h) = WaylandHost.pixelSize(presenter.nextList.size, scale: scale)
+        // The host's decorations around the content, when it draws them.
+        let decorated = decorationGeometry(contentWidth: w, contentHeight: h)
         // A buffer's size is a multiple of the buffer scale (a protocol rule).
-        let bw = max(bufferScale, (w + bufferScale - 1) / bufferScale * bufferScale)
-        let bh = max(bufferScale, (h + bufferScale - 1) / bufferScale * bufferScale)
-        if presenter.buffers.map({ $0.width != bw || $0.height != bh }) ?? true {
+        let bw = decorated?.width ?? max(bufferScale, (w + bufferScale - 1) / bufferScale * bufferScale)
+        let bh = decorated?.height ?? max(bufferScale, (h + bufferScale - 1) / bufferScale * bufferScale)
+        let alpha = decorated != nil // the shadow is translucent
+        if presenter.buffers.map({ $0.width != bw || $0.height != bh || $0.hasAlpha != alpha }) ?? true {
             presenter.buffers?.destroy(connection: connection)
             presenter.buffers = try WaylandBufferPair(width: bw, height: bh, shm: globals.shm.id,
-                                                      connection: connection)
+                                                      connection: connection, alpha: alpha)
             presenter.hasShownList = false
+            decoration.presenter.hasShownList = false
         }
         guard let buffers = presenter.buffers, let slot = buffers.freeSlot else { return }
         presenter.needsDisplay = false
         let rects = presenter.redraw(presenter.nextList, width: w, height: h, scale: scale)
         let drawn = DispatchTime.now().uptimeNanoseconds
         let sizeChanged = rects.count == 1 && rects[0] == PixelRect(x: 0, y: 0, width: w, height: h)
-        buffers.write(presenter.canvas, damage: rects, into: slot)
+        var damage = sizeChanged ? [PixelRect(x: 0, y: 0, width: bw, height: bh)] : rects
+        if let g = decorated {
+            let o = g.contentOrigin
+            let contentDamage = sizeChanged ? [g.content] : rects.map { PixelRect(x: $0.x + o.x, y: $0.y + o.y, width: $0.width, height: $0.height) }
+            damage = decoration.redraw(g, scale: scale) + contentDamage
+            buffers.write(presenter.canvas, damage: damage, into: slot,
+                          decoration: (decoration.presenter.canvas, g.content))
+        } else {
+            buffers.write(presenter.canvas, damage: rects, into: slot)
+        }
+        sendWindowGeometry(decorated, bufferWidth: bw, bufferHeight: bh)
         var attach = WaylandArguments()
         attach.uint(buffers.slots[slot].id)
         attach.int(0)
         attach.int(0)
         connection.send(surface, WaylandOpcode.surfaceAttach, attach)
-        let damage = sizeChanged ? [PixelRect(x: 0, y: 0, width: bw, height: bh)] : rects
         for r in damage { sendDamage(r) }
         let callback = connection.newID(.callback, version: 1)
         connection.send(surface, WaylandOpcode.surfaceFrame, WaylandHost.idArgument(callback))
@@ -133,6 +146,7 @@ extension WaylandHost {
     /// Whether the first frame is on screen.
     public var hasShownFirstFrame: Bool { presenter.firstFrameShown }
 
-    /// The window's pixels as last drawn (what the buffers hold).
+    /// The window's pixels as last drawn (what the buffers hold, less the
+    /// host's own decorations when it draws them).
     public var canvas: Canvas { presenter.canvas }
 }

@@ -81,6 +81,8 @@ public final class WaylandHost {
     public let primarySelection: WaylandPasteboard
     /// Both selections' objects and transfers.
     let clipboard: WaylandClipboard
+    /// The decorations: the mode asked and granted, and the host's own.
+    let decoration: WaylandDecorationState
 
     /// The window's background (also what is under transparent views).
     public var background: RGBA8 {
@@ -114,6 +116,7 @@ public final class WaylandHost {
         if let seat = globals.seat { clipboard.attach(seat: seat.id) }
         bufferScale = scale >= 1 && scale <= 16 && scale == scale.rounded() ? Int(scale) : 1
         presenter = WaylandPresenter(scale: scale)
+        decoration = WaylandDecorationState(title: title, scale: scale)
         appID = WaylandHost.executableName()
 
         surface = c.newID(.surface, version: globals.compositor.version)
@@ -128,6 +131,7 @@ public final class WaylandHost {
         c.send(xdgSurface, WaylandOpcode.xdgSurfaceGetToplevel, WaylandHost.idArgument(toplevel))
         c.send(toplevel, WaylandOpcode.toplevelSetTitle, WaylandHost.stringArgument(title))
         c.send(toplevel, WaylandOpcode.toplevelSetAppID, WaylandHost.stringArgument(appID))
+        makeToplevelDecoration()
         if window.scale == nil { window.scale = scale }
         window.pasteboard = pasteboard
         window.layoutIfNeeded()
@@ -143,6 +147,7 @@ public final class WaylandHost {
 
     /// Sets the title (`xdg_toplevel.set_title`).
     public func setTitle(_ title: String) throws {
+        decorationTitleDidChange(title)
         connection.send(toplevel, WaylandOpcode.toplevelSetTitle, WaylandHost.stringArgument(title))
         try connection.flush()
     }
@@ -163,6 +168,7 @@ public final class WaylandHost {
         presenter.hasShownList = false
         presenter.needsDisplay = true
         connection.send(toplevel, WaylandOpcode.toplevelSetTitle, WaylandHost.stringArgument(title))
+        decorationTitleDidChange(title)
         sendMinimumSize()
         try connection.flush()
         if loop.isRunning { observeWindow() }
@@ -184,13 +190,14 @@ public final class WaylandHost {
     var pointsPerSurfaceUnit: Double { Double(bufferScale) / scale }
 
     /// `xdg_toplevel.set_min_size` with the root view's smallest fitting
-    /// size, in surface units.
-    private func sendMinimumSize() {
+    /// size, in surface units (plus the host's decorations when it draws them).
+    func sendMinimumSize() {
         let minimum = window.rootView.systemLayoutSizeFitting(.zero)
         let (w, h) = WaylandHost.pixelSize(minimum, scale: scale)
         var args = WaylandArguments()
-        args.int(Int32(max(1, (w + bufferScale - 1) / bufferScale)))
-        args.int(Int32(max(1, (h + bufferScale - 1) / bufferScale)))
+        let extra = decorationExtent
+        args.int(Int32(max(1, (w + bufferScale - 1) / bufferScale) + extra.width))
+        args.int(Int32(max(1, (h + bufferScale - 1) / bufferScale) + extra.height))
         connection.send(toplevel, WaylandOpcode.toplevelSetMinSize, args)
     }
 

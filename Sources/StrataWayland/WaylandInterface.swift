@@ -46,6 +46,10 @@ public enum WaylandInterface: String, Sendable, CaseIterable {
     case primarySelectionSource = "zwp_primary_selection_source_v1"
     /// Text another client offers as the primary selection.
     case primarySelectionOffer = "zwp_primary_selection_offer_v1"
+    /// Asks the compositor to draw a toplevel's decorations (`xdg-decoration`).
+    case decorationManager = "zxdg_decoration_manager_v1"
+    /// One toplevel's decoration mode: asked with `set_mode`, told with `configure`.
+    case toplevelDecoration = "zxdg_toplevel_decoration_v1"
 
     /// The highest version this client speaks.
     public var maximumVersion: UInt32 {
@@ -74,6 +78,11 @@ enum WaylandOpcode {
     static let wmBasePong: UInt16 = 3, wmBaseGetXdgSurface: UInt16 = 2
     static let xdgSurfaceGetToplevel: UInt16 = 1, xdgSurfaceAckConfigure: UInt16 = 4
     static let toplevelSetTitle: UInt16 = 2, toplevelSetAppID: UInt16 = 3, toplevelSetMinSize: UInt16 = 8
+    static let toplevelShowWindowMenu: UInt16 = 4, toplevelMove: UInt16 = 5, toplevelResize: UInt16 = 6
+    static let toplevelSetMaximized: UInt16 = 9, toplevelUnsetMaximized: UInt16 = 10, toplevelSetMinimized: UInt16 = 13
+    static let xdgSurfaceSetWindowGeometry: UInt16 = 3
+    static let decorationManagerGetToplevelDecoration: UInt16 = 1
+    static let toplevelDecorationSetMode: UInt16 = 1
     // wl_data_device_manager and zwp_primary_selection_device_manager_v1 share these two.
     static let managerCreateSource: UInt16 = 0, managerGetDevice: UInt16 = 1
     static let dataSourceOffer: UInt16 = 0, dataSourceDestroy: UInt16 = 1

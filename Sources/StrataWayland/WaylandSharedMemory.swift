@@ -22,7 +22,10 @@ final class WaylandBufferPair {
 
     /// The size in pixels.
     let width: Int, height: Int
-    /// Bytes per row (4 per pixel, XRGB8888).
+    /// Whether the buffers are ARGB8888 (premultiplied alpha: client-side
+    /// decorations' shadow) rather than XRGB8888.
+    let hasAlpha: Bool
+    /// Bytes per row (4 per pixel).
     var stride: Int { width * 4 }
     /// The two buffers.
     private(set) var slots: [Slot]
@@ -31,12 +34,13 @@ final class WaylandBufferPair {
     private let memory: UnsafeMutableRawPointer
     private let byteCount: Int
 
-    /// Makes a memfd of two `width` × `height` XRGB8888 images, shares it as
-    /// a pool and makes a buffer on each half.
-    init(width: Int, height: Int, shm: UInt32, connection: WaylandConnection) throws {
+    /// Makes a memfd of two `width` × `height` XRGB8888 (or, with `alpha`,
+    /// ARGB8888) images, shares it as a pool and makes a buffer on each half.
+    init(width: Int, height: Int, shm: UInt32, connection: WaylandConnection, alpha: Bool = false) throws {
         precondition(width > 0 && height > 0, "WaylandBufferPair: empty size \(width)×\(height)")
         self.width = width
         self.height = height
+        hasAlpha = alpha
         let frame = width * 4 * height
         byteCount = 2 * frame
         guard byteCount <= Int(Int32.max) else { throw WaylandError.sharedMemory("\(width)×\(height) is too large") }
@@ -60,7 +64,7 @@ final class WaylandBufferPair {
             args.int(Int32(width))
             args.int(Int32(height))
             args.int(Int32(width * 4))
-            args.uint(1) // WL_SHM_FORMAT_XRGB8888, which every compositor accepts
+            args.uint(alpha ? 0 : 1) // ARGB8888 or XRGB8888, which every compositor accepts
             connection.send(pool, WaylandOpcode.poolCreateBuffer, args)
             return Slot(id: id)
         }
@@ -90,10 +94,24 @@ final class WaylandBufferPair {
     /// (which holds the whole picture), marks `damage` stale in the other
     /// buffer, and marks this one busy.
     /// - Complexity: O(pixels copied).
-    func write(_ canvas: Canvas, damage: [PixelRect], into index: Int) {
+    ///
+    /// With `decoration`, the picture is the decorations' canvas (the
+    /// whole buffer) with `canvas` (the content) over its `content` rectangle.
+    func write(_ canvas: Canvas, damage: [PixelRect], into index: Int,
+               decoration: (canvas: Canvas, content: PixelRect)? = nil) {
         let all = PixelRect(x: 0, y: 0, width: width, height: height)
         let regions = slots[index].stale.map { $0 + damage } ?? [all]
-        for r in regions { copy(canvas, region: r.intersection(all), frame: index) }
+        for r in regions {
+            let region = r.intersection(all)
+            if let (frameCanvas, content) = decoration {
+                for piece in WaylandBufferPair.subtract(content, from: region) {
+                    copy(frameCanvas, at: (0, 0), region: piece, frame: index)
+                }
+                copy(canvas, at: (content.x, content.y), region: region.intersection(content), frame: index)
+            } else {
+                copy(canvas, at: (0, 0), region: region, frame: index)
+            }
+        }
         slots[index].stale = []
         slots[index].busy = true
         for other in slots.indices where other != index {
@@ -102,18 +120,42 @@ final class WaylandBufferPair {
         }
     }
 
-    /// Converts a region of RGBA pixels into XRGB8888 words in frame
-    /// `frame`; pixels outside the canvas are white.
-    private func copy(_ canvas: Canvas, region: PixelRect, frame: Int) {
+    /// The parts of `region` outside `hole` (at most four bands).
+    static func subtract(_ hole: PixelRect, from region: PixelRect) -> [PixelRect] {
+        let inner = region.intersection(hole)
+        guard !inner.isEmpty else { return region.isEmpty ? [] : [region] }
+        let pieces = [
+            PixelRect(x: region.x, y: region.y, width: region.width, height: inner.y - region.y),
+            PixelRect(x: region.x, y: inner.maxY, width: region.width, height: region.maxY - inner.maxY),
+            PixelRect(x: region.x, y: inner.y, width: inner.x - region.x, height: inner.height),
+            PixelRect(x: inner.maxX, y: inner.y, width: region.maxX - inner.maxX, height: inner.height),
+        ]
+        return pieces.filter { !$0.isEmpty }
+    }
+
+    /// Converts a region (buffer pixels) of RGBA pixels of `canvas`, whose
+    /// top-left pixel is at `origin`, into XRGB8888 words (or premultiplied
+    /// ARGB8888 ones) in frame `frame`; pixels outside the canvas are white.
+    private func copy(_ canvas: Canvas, at origin: (x: Int, y: Int), region: PixelRect, frame: Int) {
         guard !region.isEmpty else { return }
         let base = memory.advanced(by: frame * stride * height).assumingMemoryBound(to: UInt32.self)
+        let alpha = hasAlpha
         canvas.bytes.withUnsafeBufferPointer { src in
             for y in region.y..<region.maxY {
                 let row = base + y * width
+                let cy = y - origin.y
                 for x in region.x..<region.maxX {
-                    guard x < canvas.width && y < canvas.height else { row[x] = 0xffff_ffff; continue }
-                    let i = 4 * (y * canvas.width + x)
-                    row[x] = (0xff00_0000 | UInt32(src[i]) << 16 | UInt32(src[i + 1]) << 8 | UInt32(src[i + 2])).littleEndian
+                    let cx = x - origin.x
+                    guard cx >= 0 && cy >= 0 && cx < canvas.width && cy < canvas.height else { row[x] = 0xffff_ffff; continue }
+                    let i = 4 * (cy * canvas.width + cx)
+                    let a = alpha ? UInt32(src[i + 3]) : 255
+                    if a == 255 {
+                        row[x] = (0xff00_0000 | UInt32(src[i]) << 16 | UInt32(src[i + 1]) << 8 | UInt32(src[i + 2])).littleEndian
+                    } else {
+                        let r = (UInt32(src[i]) * a + 127) / 255, g = (UInt32(src[i + 1]) * a + 127) / 255
+                        let b = (UInt32(src[i + 2]) * a + 127) / 255
+                        row[x] = (a << 24 | r << 16 | g << 8 | b).littleEndian
+                    }
                 }
             }
         }

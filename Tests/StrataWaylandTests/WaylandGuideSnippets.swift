@@ -37,3 +37,19 @@ func gameLoop(_ host: WaylandHost, frame: () -> Void) {
         frame()
     }
 }
+
+/// A dark title bar, no shadow, a thicker border.
+@MainActor
+func darkDecorations(_ host: WaylandHost) {
+    var style = WaylandDecorationStyle()
+    style.titleBarColor = Color(red8: 0x30, green8: 0x30, blue8: 0x30)
+    style.inactiveTitleBarColor = Color(red8: 0x24, green8: 0x24, blue8: 0x24)
+    style.titleColor = .white
+    style.inactiveTitleColor = Color(red8: 0x90, green8: 0x90, blue8: 0x90)
+    style.borderColor = Color(red8: 0x10, green8: 0x10, blue8: 0x10)
+    style.borderWidth = 2
+    style.shadowRadius = 0
+    style.titleBarHeight = 28
+    host.decorationStyle = style
+    host.decorations = .client // even where the compositor would draw them
+}

@@ -45,7 +45,8 @@ struct WaylandHostTests {
             return "\(try r.uint()) \(try r.string()) v\(try r.uint())"
         }
         // The compositor's 5 and our 4; its 3 and our 1; its 7 and our 8; the unknown one unbound.
-        #expect(binds == ["1 wl_compositor v4", "2 wl_shm v1", "4 xdg_wm_base v1", "5 wl_seat v7"])
+        #expect(binds == ["1 wl_compositor v4", "2 wl_shm v1", "4 xdg_wm_base v1", "5 wl_seat v7",
+                          "6 zxdg_decoration_manager_v1 v1"])
         #expect(try compositor.requests("xdg_toplevel", 2).map { try Self.string($0.body) } == ["Démo"])
         #expect(try compositor.requests("xdg_toplevel", 3).map { try Self.string($0.body) } == [host.appID])
         #expect(!host.appID.isEmpty)

@@ -29,7 +29,7 @@ final class FakeCompositor: @unchecked Sendable {
     private var receivedFDs: [Int32] = []
     /// Pools: mapped memory and size; buffers: pool, offset, size, stride.
     private var pools: [UInt32: (memory: UnsafeMutableRawPointer, size: Int)] = [:]
-    private var buffers: [UInt32: (pool: UInt32, offset: Int, width: Int, height: Int, stride: Int)] = [:]
+    private var buffers: [UInt32: (pool: UInt32, offset: Int, width: Int, height: Int, stride: Int, format: UInt32)] = [:]
     private var attached: UInt32?
     private var shownBuffer: UInt32?
     private var pendingFrames: [UInt32] = []
@@ -43,9 +43,11 @@ final class FakeCompositor: @unchecked Sendable {
     let answersFrames: Bool
     /// Whether a buffer is released when another is committed.
     let releasesBuffers: Bool
+    /// The decoration mode every `set_mode` is answered with (`nil`: the mode asked).
+    let decorationMode: UInt32?
 
     init(globals: [(UInt32, String, UInt32)] = FakeCompositor.standardGlobals, answersFrames: Bool = true,
-         releasesBuffers: Bool = true) {
+         releasesBuffers: Bool = true, decorationMode: UInt32? = nil) {
         var fds: [Int32] = [0, 0]
         precondition(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &fds) == 0)
         clientFD = fds[0]
@@ -53,14 +55,19 @@ final class FakeCompositor: @unchecked Sendable {
         self.globals = globals
         self.answersFrames = answersFrames
         self.releasesBuffers = releasesBuffers
+        self.decorationMode = decorationMode
         Thread.detachNewThread { [self] in serve() }
     }
 
-    /// wl_compositor 5, wl_shm 1, xdg_wm_base 3, wl_seat 7 and an
-    /// interface this client does not know.
+    /// wl_compositor 5, wl_shm 1, xdg_wm_base 3, wl_seat 7,
+    /// zxdg_decoration_manager_v1 1 and an interface this client does not know.
     static let standardGlobals: [(UInt32, String, UInt32)] = [
         (1, "wl_compositor", 5), (2, "wl_shm", 1), (3, "zwp_unknown_v9", 2), (4, "xdg_wm_base", 3), (5, "wl_seat", 7),
+        (6, "zxdg_decoration_manager_v1", 1),
     ]
+
+    /// The standard globals without the decoration manager (as Weston and Mutter).
+    static let globalsWithoutDecorations = standardGlobals.filter { $0.1 != "zxdg_decoration_manager_v1" }
 
     /// A connection on the client's end.
     func connect() -> WaylandConnection { WaylandConnection(fileDescriptor: clientFD) }
@@ -71,7 +78,8 @@ final class FakeCompositor: @unchecked Sendable {
     func requests(_ interface: String, _ opcode: UInt16) -> [Request] {
         requests.filter { $0.interface == interface && $0.opcode == opcode }
     }
-    /// The picture of every commit that had a buffer attached, oldest first.
+    /// The picture of every commit that had a buffer attached, oldest first
+    /// (ARGB8888 buffers' pixels premultiplied, as sent).
     var frames: [Canvas] { lock.withLock { committedFrames } }
     /// The id the client gave the first object of `interface`.
     func id(of interface: String) -> UInt32? {
@@ -179,11 +187,17 @@ final class FakeCompositor: @unchecked Sendable {
             }
         case ("wl_shm_pool", 0): // create_buffer
             guard let id = try? r.uint(), let offset = try? r.int(), let w = try? r.int(), let h = try? r.int(),
-                  let stride = try? r.int() else { return }
+                  let stride = try? r.int(), let format = try? r.uint() else { return }
             created(id, "wl_buffer")
-            lock.withLock { buffers[id] = (object, Int(offset), Int(w), Int(h), Int(stride)) }
+            lock.withLock { buffers[id] = (object, Int(offset), Int(w), Int(h), Int(stride), format) }
         case ("xdg_wm_base", 2): if let id = try? r.uint() { created(id, "xdg_surface") }
         case ("xdg_surface", 1): if let id = try? r.uint() { created(id, "xdg_toplevel") }
+        case ("zxdg_decoration_manager_v1", 1): if let id = try? r.uint() { created(id, "zxdg_toplevel_decoration_v1") }
+        case ("zxdg_toplevel_decoration_v1", 1): // set_mode: answered with configure
+            guard let mode = try? r.uint() else { return }
+            var args = WaylandArguments()
+            args.uint(decorationMode ?? mode)
+            send(object, 0, args)
         case ("wl_seat", 0): if let id = try? r.uint() { created(id, "wl_pointer") }
         case ("wl_seat", 1): if let id = try? r.uint() { created(id, "wl_keyboard") }
         case ("wl_surface", 1): lock.withLock { attached = (try? r.uint()).flatMap { $0 == 0 ? nil : $0 } }
@@ -208,8 +222,9 @@ final class FakeCompositor: @unchecked Sendable {
             for y in 0..<b.height {
                 for x in 0..<b.width {
                     let p = pool.memory.load(fromByteOffset: b.offset + y * b.stride + 4 * x, as: UInt32.self)
+                    // ARGB8888 (format 0) keeps its (premultiplied) alpha; XRGB8888 is opaque.
                     canvas[x, y] = RGBA8(UInt8(truncatingIfNeeded: p >> 16), UInt8(truncatingIfNeeded: p >> 8),
-                                         UInt8(truncatingIfNeeded: p))
+                                         UInt8(truncatingIfNeeded: p), b.format == 0 ? UInt8(truncatingIfNeeded: p >> 24) : 255)
                 }
             }
             committedFrames.append(canvas)

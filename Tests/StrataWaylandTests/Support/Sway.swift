@@ -160,7 +160,7 @@ final class Sway: @unchecked Sendable {
     }
 
     /// The unprivileged user the tests run sway as, made when missing.
-    private static func testUser() throws -> (uid: UInt32, gid: UInt32) {
+    static func testUser() throws -> (uid: UInt32, gid: UInt32) {
         let name = "strata-wayland-test"
         if getpwnam(name) == nil {
             let p = Process()
