@@ -90,12 +90,16 @@ struct Shaper {
         }
         let gsub = LayoutApplier(table: layout.gsub, gdef: gdef, buffer: buffer)
         var broken = false
+        buffer.updateDigest()
         stages: for (s, stage) in plan.substitutions.enumerated() {
             for l in stage {
                 guard buffer.successful else { break stages }
                 gsub.applyLookup(l.index, mask: l.mask, autoZWNJ: l.autoZWNJ, autoZWJ: l.autoZWJ, perSyllable: l.perSyllable)
             }
-            if let indic, s < plan.pauses.count, let pause = plan.pauses[s] { indic.pause(pause, buffer, broken: &broken) }
+            if let indic, s < plan.pauses.count, let pause = plan.pauses[s] {
+                indic.pause(pause, buffer, broken: &broken)
+                buffer.updateDigest()
+            }
         }
 
         // Positions.
@@ -105,6 +109,7 @@ struct Shaper {
         if kind == .hebrew && plan.chosenScript.gpos != OpenTypeTag("hebr") { applyGPOS = false }
         let gpos = LayoutApplier(table: layout.gpos, gdef: gdef, buffer: buffer)
         if applyGPOS {
+            buffer.updateDigest()
             for l in plan.positionings where buffer.successful {
                 gpos.applyLookup(l.index, mask: l.mask, autoZWNJ: l.autoZWNJ, autoZWJ: l.autoZWJ)
             }

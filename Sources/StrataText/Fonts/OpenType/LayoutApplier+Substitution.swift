@@ -103,6 +103,7 @@ extension LayoutApplier {
         let glyph = UInt32(data.u16(substAt + 2 + 2 * index))
         setGlyphClass(glyph)
         buffer.info[buffer.idx].codepoint = glyph
+        buffer.digest.insert(glyph)
         return true
     }
 

@@ -6,6 +6,8 @@ final class LayoutApplier {
     let table: LayoutTable
     let gdef: GlyphDefinitionTable
     let buffer: ShapingBuffer
+    /// The table's lookups, read once per face.
+    let accelerators: LayoutAccelerators
     var data: OpenTypeData { table.data }
     var isPositioning: Bool { table.isPositioning }
 
@@ -30,6 +32,7 @@ final class LayoutApplier {
         self.table = table
         self.gdef = gdef
         self.buffer = buffer
+        accelerators = table.accelerators
     }
 
     // MARK: Glyph properties
@@ -147,58 +150,78 @@ final class LayoutApplier {
     // MARK: Applying lookups
 
     /// Applies lookup `index` to the whole buffer, with `mask` and the joiner rules of its feature.
+    ///
+    /// A lookup whose digest shares no glyph with the buffer's is skipped
+    /// whole; otherwise only glyphs its digest may hold try its subtables, and
+    /// only the subtables whose own digest may hold the glyph.
     func applyLookup(_ index: Int, mask: UInt32, autoZWNJ: Bool, autoZWJ: Bool, perSyllable: Bool = false) {
-        guard let lookup = table.lookup(index) else { return }
-        let (type, subtables) = table.subtables(lookup)
-        guard !subtables.isEmpty else { return }
+        guard index >= 0, index < accelerators.lookups.count else { return }
+        let lookup = accelerators.lookups[index]
+        guard lookup.count > 0, mask != 0, buffer.digest.mayIntersect(lookup.digest) else { return }
+        let type = lookup.type
         lookupMask = mask
-        lookupProps = table.lookupProps(lookup)
+        lookupProps = lookup.props
         self.autoZWNJ = autoZWNJ
         self.autoZWJ = autoZWJ
         self.perSyllable = perSyllable
         lastBase = -1
         lastBaseUntil = 0
+        let subtables = lookup.first..<lookup.first + lookup.count
         if !isPositioning && type == 8 {
             // Reverse chaining: in place, from the end.
             buffer.idx = buffer.count - 1
             while buffer.idx >= 0 {
                 let info = buffer.info[buffer.idx]
-                if info.mask & lookupMask != 0 && checkGlyphProperty(info, lookupProps) {
-                    for s in subtables where applySubtable(type: type, s) { break }
+                if info.mask & lookupMask != 0 && lookup.digest.mayHave(info.codepoint) && checkGlyphProperty(info, lookupProps) {
+                    _ = applySubtables(type: type, subtables, info.codepoint)
                 }
                 buffer.idx -= 1
             }
             buffer.idx = 0
             return
         }
-        if !isPositioning { buffer.clearOutput() }
+        // Single and alternate substitutions replace glyphs one for one: in place, as HarfBuzz's `is_inplace`.
+        let output = !isPositioning && type != 1 && type != 3
+        if output { buffer.clearOutput() }
         buffer.idx = 0
         while buffer.idx < buffer.count && buffer.successful {
-            var applied = false
             let info = buffer.info[buffer.idx]
-            if info.mask & lookupMask != 0 && checkGlyphProperty(info, lookupProps) {
-                for s in subtables where applySubtable(type: type, s) { applied = true; break }
+            if info.mask & lookupMask != 0 && lookup.digest.mayHave(info.codepoint) && checkGlyphProperty(info, lookupProps)
+                && applySubtables(type: type, subtables, info.codepoint) {
+                continue
             }
-            if !applied { buffer.nextGlyph() }
+            buffer.nextGlyph()
         }
-        if !isPositioning { buffer.sync() }
+        if output { buffer.sync() } else { buffer.idx = 0 }
+    }
+
+    /// Tries the subtables `range` of `accelerators.subtables` at the current
+    /// glyph (`glyph`), in order, until one applies; true when one did.
+    @inline(__always)
+    func applySubtables(type: Int, _ range: Range<Int>, _ glyph: UInt32) -> Bool {
+        for k in range where accelerators.digests[k].mayHave(glyph) {
+            if applySubtable(type: type, accelerators.subtables[k]) { return true }
+        }
+        return false
     }
 
     /// Applies nested lookup `index` at the current glyph (HarfBuzz's `recurse`).
     func recurse(_ index: Int) -> Bool {
         buffer.maxOperations -= 1
-        guard nestingLeft > 0, buffer.maxOperations > 0, let lookup = table.lookup(index) else {
+        guard nestingLeft > 0, buffer.maxOperations > 0, index >= 0, index < accelerators.lookups.count else {
             if buffer.maxOperations <= 0 { buffer.successful = false }
             return false
         }
-        let (type, subtables) = table.subtables(lookup)
-        if !isPositioning && type == 8 && buffer.haveOutput { return false }
+        let lookup = accelerators.lookups[index]
+        if !isPositioning && lookup.type == 8 && buffer.haveOutput { return false }
+        guard buffer.idx < buffer.count else { return false }
+        let glyph = buffer.info[buffer.idx].codepoint
+        guard lookup.digest.mayHave(glyph) else { return false }
         let savedProps = lookupProps
-        lookupProps = table.lookupProps(lookup)
+        lookupProps = lookup.props
         nestingLeft -= 1
         defer { nestingLeft += 1; lookupProps = savedProps }
-        for s in subtables where applySubtable(type: type, s) { return true }
-        return false
+        return applySubtables(type: lookup.type, lookup.first..<lookup.first + lookup.count, glyph)
     }
 
     /// Applies one subtable at the current glyph; true when it did something.
