@@ -270,9 +270,10 @@ struct Shaper {
     /// Widths for spaces drawn with the space glyph (HarfBuzz's `_hb_ot_shape_fallback_spaces`).
     func fallbackSpaces(_ buffer: ShapingBuffer) {
         let upem = face.unitsPerEm
+        let spaceGlyph = UInt32(face.glyph(for: " "))
         for i in 0..<buffer.count {
             let type = buffer.info[i].action
-            guard type > 1, buffer.info[i].glyphIndex == UInt32(face.glyph(for: " ")),
+            guard type > 1, buffer.info[i].glyphIndex == spaceGlyph,
                   buffer.info[i].codepoint == buffer.info[i].glyphIndex else { continue }
             let divisors: [UInt8: Int] = [2: 2, 3: 1, 4: 3, 5: 4, 6: 6, 9: 5, 10: 16]
             if let d = divisors[type] {

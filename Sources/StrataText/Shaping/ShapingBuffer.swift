@@ -162,6 +162,14 @@ final class ShapingBuffer {
         idx += 1
     }
 
+    /// Moves the cursor to `i` (at most `count`), passing the glyphs before it to the output unchanged.
+    @inline(__always) func skip(to i: Int) {
+        let end = min(i, info.count)
+        guard end > idx else { return }
+        if haveOutput { out.append(contentsOf: info[idx..<end]) }
+        idx = end
+    }
+
     /// Outputs the current glyph as `glyph` and moves on.
     @inline(__always) func replaceGlyph(_ glyph: UInt32) {
         var c = info[idx]

@@ -108,24 +108,24 @@ final class LayoutApplier {
 
     enum Match { case match, notMatch, skip }
 
-    /// Whether `info` matches for `it` (`test` nil: anything not skipped).
+    /// Whether `info` matches for `it` (`testing` false: anything not skipped).
     @inline(__always)
-    func match(_ info: GlyphInfo, _ it: Iterator, _ test: ((UInt32) -> Bool)?) -> Match {
+    func match(_ info: GlyphInfo, _ it: Iterator, testing: Bool, _ test: (UInt32) -> Bool) -> Match {
         let skip = maySkip(info, props: it.props, ignoreZWNJ: it.ignoreZWNJ, ignoreZWJ: it.ignoreZWJ)
         if skip == .yes { return .skip }
         let result: Bool?   // nil: "maybe"
-        if info.mask & it.mask == 0 || (it.syllable != 0 && it.syllable != info.syllable) { result = false } else if let test { result = test(info.codepoint) } else { result = nil }
+        if info.mask & it.mask == 0 || (it.syllable != 0 && it.syllable != info.syllable) { result = false } else if testing { result = test(info.codepoint) } else { result = nil }
         if result == true || (result == nil && skip == .no) { return .match }
         if skip == .no { return .notMatch }
         return .skip
     }
 
-    /// Moves `it` to the next matching input glyph.
-    func next(_ it: inout Iterator, _ test: ((UInt32) -> Bool)?) -> Bool {
+    /// Moves `it` to the next matching input glyph (`testing` false: any glyph not skipped).
+    func next(_ it: inout Iterator, testing: Bool = true, _ test: (UInt32) -> Bool = { _ in true }) -> Bool {
         let stop = buffer.info.count - it.items
         while it.idx < stop {
             it.idx += 1
-            switch match(buffer.info[it.idx], it, test) {
+            switch match(buffer.info[it.idx], it, testing: testing, test) {
             case .match: it.items -= 1; return true
             case .notMatch: return false
             case .skip: continue
@@ -134,11 +134,11 @@ final class LayoutApplier {
         return false
     }
 
-    /// Moves `it` to the previous matching glyph of the backtrack.
-    func previous(_ it: inout Iterator, _ test: ((UInt32) -> Bool)?) -> Bool {
+    /// Moves `it` to the previous matching glyph of the backtrack (`testing` false: any glyph not skipped).
+    func previous(_ it: inout Iterator, testing: Bool = true, _ test: (UInt32) -> Bool = { _ in true }) -> Bool {
         while it.idx > it.items - 1 {
             it.idx -= 1
-            switch match(buffer.backtrack(it.idx), it, test) {
+            switch match(buffer.backtrack(it.idx), it, testing: testing, test) {
             case .match: it.items -= 1; return true
             case .notMatch: return false
             case .skip: continue
@@ -184,15 +184,31 @@ final class LayoutApplier {
         let output = !isPositioning && type != 1 && type != 3
         if output { buffer.clearOutput() }
         buffer.idx = 0
-        while buffer.idx < buffer.count && buffer.successful {
-            let info = buffer.info[buffer.idx]
-            if info.mask & lookupMask != 0 && lookup.digest.mayHave(info.codepoint) && checkGlyphProperty(info, lookupProps)
-                && applySubtables(type: type, subtables, info.codepoint) {
-                continue
-            }
-            buffer.nextGlyph()
+        while buffer.successful {
+            // The glyphs before the next candidate pass through in one copy.
+            let candidate = nextCandidate(from: buffer.idx, lookup.digest)
+            buffer.skip(to: candidate)
+            guard candidate < buffer.count else { break }
+            if !applySubtables(type: type, subtables, buffer.info[candidate].codepoint) { buffer.nextGlyph() }
         }
         if output { buffer.sync() } else { buffer.idx = 0 }
+    }
+
+    /// The first glyph from `start` on that the current lookup may apply to:
+    /// its mask has the lookup's bits, `digest` may hold it and the lookup
+    /// flags do not skip it (`buffer.count` when there is none).
+    @inline(__always)
+    func nextCandidate(from start: Int, _ digest: GlyphSetDigest) -> Int {
+        let mask = lookupMask, props = lookupProps
+        return buffer.info.withUnsafeBufferPointer { infos in
+            var i = start
+            while i < infos.count {
+                let info = infos[i]
+                if info.mask & mask != 0 && digest.mayHave(info.codepoint) && checkGlyphProperty(info, props) { return i }
+                i += 1
+            }
+            return infos.count
+        }
     }
 
     /// Tries the subtables `range` of `accelerators.subtables` at the current
