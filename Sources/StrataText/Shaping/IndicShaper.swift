@@ -12,6 +12,8 @@ struct IndicShaper {
 
     let face: FontFace
     let gsub: LayoutTable
+    /// `gsub`'s lookups, read once per face.
+    let gsubAccelerators: LayoutAccelerators
     let script: String
     let config: IndicData.Config
     /// The face uses the old (`deva`) rather than the new (`dev2`) script tag.
@@ -58,6 +60,7 @@ struct IndicShaper {
     init(face: FontFace, plan: ShapingPlan, script: String) {
         self.face = face
         gsub = face.layout.gsub
+        gsubAccelerators = gsub.accelerators
         self.script = script
         config = IndicData.config(script)
         let chosen = plan.chosenScript.gsub ?? 0
@@ -84,7 +87,7 @@ struct IndicShaper {
 
     /// Whether one of `lookups` would substitute `glyphs` (HarfBuzz's `would_substitute`).
     func wouldSubstitute(_ lookups: [Int], _ glyphs: [UInt32]) -> Bool {
-        lookups.contains { gsub.wouldSubstitute(lookup: $0, glyphs: glyphs, zeroContext: zeroContext) }
+        lookups.contains { gsub.wouldSubstitute(lookup: $0, glyphs: glyphs, zeroContext: zeroContext, in: gsubAccelerators) }
     }
 
     // MARK: Glyph tests

@@ -90,12 +90,16 @@ struct Shaper {
         }
         let gsub = LayoutApplier(table: layout.gsub, gdef: gdef, buffer: buffer)
         var broken = false
+        buffer.updateDigest()
         stages: for (s, stage) in plan.substitutions.enumerated() {
             for l in stage {
                 guard buffer.successful else { break stages }
                 gsub.applyLookup(l.index, mask: l.mask, autoZWNJ: l.autoZWNJ, autoZWJ: l.autoZWJ, perSyllable: l.perSyllable)
             }
-            if let indic, s < plan.pauses.count, let pause = plan.pauses[s] { indic.pause(pause, buffer, broken: &broken) }
+            if let indic, s < plan.pauses.count, let pause = plan.pauses[s] {
+                indic.pause(pause, buffer, broken: &broken)
+                buffer.updateDigest()
+            }
         }
 
         // Positions.
@@ -105,6 +109,7 @@ struct Shaper {
         if kind == .hebrew && plan.chosenScript.gpos != OpenTypeTag("hebr") { applyGPOS = false }
         let gpos = LayoutApplier(table: layout.gpos, gdef: gdef, buffer: buffer)
         if applyGPOS {
+            buffer.updateDigest()
             for l in plan.positionings where buffer.successful {
                 gpos.applyLookup(l.index, mask: l.mask, autoZWNJ: l.autoZWNJ, autoZWJ: l.autoZWJ)
             }
@@ -265,9 +270,10 @@ struct Shaper {
     /// Widths for spaces drawn with the space glyph (HarfBuzz's `_hb_ot_shape_fallback_spaces`).
     func fallbackSpaces(_ buffer: ShapingBuffer) {
         let upem = face.unitsPerEm
+        let spaceGlyph = UInt32(face.glyph(for: " "))
         for i in 0..<buffer.count {
             let type = buffer.info[i].action
-            guard type > 1, buffer.info[i].glyphIndex == UInt32(face.glyph(for: " ")),
+            guard type > 1, buffer.info[i].glyphIndex == spaceGlyph,
                   buffer.info[i].codepoint == buffer.info[i].glyphIndex else { continue }
             let divisors: [UInt8: Int] = [2: 2, 3: 1, 4: 3, 5: 4, 6: 6, 9: 5, 10: 16]
             if let d = divisors[type] {

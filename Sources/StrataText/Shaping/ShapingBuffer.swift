@@ -108,6 +108,10 @@ final class ShapingBuffer {
     var maxLength = 0
     /// Forward (left to right) or backward.
     var isForward = true
+    /// A digest holding at least every glyph of `info` (HarfBuzz's buffer
+    /// digest): substitutions add the glyphs they write; `updateDigest()`
+    /// makes it exact again. Lookups it excludes are skipped whole.
+    var digest = GlyphSetDigest.full
     private var serial = 0
 
     var count: Int { info.count }
@@ -117,6 +121,13 @@ final class ShapingBuffer {
         // HarfBuzz's limits: HB_BUFFER_MAX_LEN_FACTOR 32, HB_BUFFER_MAX_OPS_FACTOR 64, minimum 16384.
         maxLength = max(info.count * 32, 16384)
         maxOperations = max(info.count * 64, 16384)
+    }
+
+    /// Sets `digest` to the digest of `info`'s glyphs.
+    func updateDigest() {
+        var d = GlyphSetDigest.empty
+        for i in info.indices { d.insert(info[i].codepoint) }
+        digest = d
     }
 
     /// A fresh ligature id (1…7).
@@ -151,10 +162,19 @@ final class ShapingBuffer {
         idx += 1
     }
 
+    /// Moves the cursor to `i` (at most `count`), passing the glyphs before it to the output unchanged.
+    @inline(__always) func skip(to i: Int) {
+        let end = min(i, info.count)
+        guard end > idx else { return }
+        if haveOutput { out.append(contentsOf: info[idx..<end]) }
+        idx = end
+    }
+
     /// Outputs the current glyph as `glyph` and moves on.
     @inline(__always) func replaceGlyph(_ glyph: UInt32) {
         var c = info[idx]
         c.codepoint = glyph
+        digest.insert(glyph)
         if haveOutput { out.append(c) } else { info[idx] = c }
         idx += 1
     }
@@ -164,6 +184,7 @@ final class ShapingBuffer {
         guard out.count < maxLength else { successful = false; return }
         var c = info[idx]
         c.codepoint = glyph
+        digest.insert(glyph)
         out.append(c)
     }
 

@@ -6,10 +6,11 @@ extension LayoutApplier {
     /// Matches input glyphs 1..<count after the current one; `test(glyph, i)`
     /// checks the i-th. Returns the matched positions (the current first),
     /// the end of the match and the total ligature component count.
-    func matchInput(count: Int, test: @escaping (UInt32, Int) -> Bool) -> (positions: [Int], end: Int, components: Int)? {
+    func matchInput(count: Int, test: (UInt32, Int) -> Bool) -> (positions: [Int], end: Int, components: Int)? {
         guard count <= Self.maxContextLength else { return nil }
-        var positions = [buffer.idx]
+        var positions: [Int] = []
         positions.reserveCapacity(count)
+        positions.append(buffer.idx)
         var it = iterator(at: buffer.idx, items: count - 1, context: false)
         let first = buffer.info[buffer.idx]
         let firstLigID = first.ligatureID, firstComponent = first.ligatureComponent
@@ -43,7 +44,7 @@ extension LayoutApplier {
     }
 
     /// Matches `count` backtrack glyphs before the current one.
-    func matchBacktrack(count: Int, test: @escaping (UInt32, Int) -> Bool) -> Bool {
+    func matchBacktrack(count: Int, test: (UInt32, Int) -> Bool) -> Bool {
         var it = iterator(at: buffer.backtrackLength, items: count, context: true)
         for i in 0..<count {
             guard previous(&it, { g in test(g, i) }) else { return false }
@@ -52,7 +53,7 @@ extension LayoutApplier {
     }
 
     /// Matches `count` lookahead glyphs from `end` on.
-    func matchLookahead(count: Int, from end: Int, test: @escaping (UInt32, Int) -> Bool) -> Bool {
+    func matchLookahead(count: Int, from end: Int, test: (UInt32, Int) -> Bool) -> Bool {
         var it = iterator(at: end - 1, items: count, context: true)
         for i in 0..<count {
             guard next(&it, { g in test(g, i) }) else { return false }
@@ -108,6 +109,7 @@ extension LayoutApplier {
 
     /// GSUB 5 / GPOS 7: contextual.
     func applyContext(_ s: Int) -> Bool {
+        let data = self.data
         let format = data.u16(s)
         switch format {
         case 1, 2:
@@ -121,11 +123,10 @@ extension LayoutApplier {
                 let inputCount = data.u16(rule), lookupCount = data.u16(rule + 2)
                 guard inputCount > 0 else { continue }
                 let input = rule + 4
-                let test: (UInt32, Int) -> Bool = { [data] g, i in
+                if let (positions, end, _) = matchInput(count: inputCount, test: { g, i in
                     let v = data.u16(input + 2 * (i - 1))
                     return format == 2 ? data.glyphClass(classDef, g) == v : Int(g) == v
-                }
-                if let (positions, end, _) = matchInput(count: inputCount, test: test) {
+                }) {
                     applyLookupRecords(input + 2 * (inputCount - 1), lookupCount, positions: positions, end: end)
                     return true
                 }
@@ -134,8 +135,9 @@ extension LayoutApplier {
         case 3:
             let inputCount = data.u16(s + 2), lookupCount = data.u16(s + 4)
             guard inputCount > 0, data.coverage(data.offset16(s, s + 6), current) != nil else { return false }
-            let test: (UInt32, Int) -> Bool = { [data] g, i in data.coverage(data.offset16(s, s + 6 + 2 * i), g) != nil }
-            guard let (positions, end, _) = matchInput(count: inputCount, test: test) else { return false }
+            guard let (positions, end, _) = matchInput(count: inputCount, test: { g, i in
+                data.coverage(data.offset16(s, s + 6 + 2 * i), g) != nil
+            }) else { return false }
             applyLookupRecords(s + 6 + 2 * inputCount, lookupCount, positions: positions, end: end)
             return true
         default:
@@ -145,6 +147,7 @@ extension LayoutApplier {
 
     /// GSUB 6 / GPOS 8: chaining contextual.
     func applyChainContext(_ s: Int) -> Bool {
+        let data = self.data
         let format = data.u16(s)
         switch format {
         case 1, 2:
@@ -164,14 +167,16 @@ extension LayoutApplier {
                 let aheadAt = input + 2 * (inputCount - 1)
                 let aheadCount = data.u16(aheadAt), ahead = aheadAt + 2
                 let recordsAt = ahead + 2 * aheadCount
-                let data = self.data
-                let value: (Int?, UInt32) -> Int = { def, g in format == 2 ? data.glyphClass(def, g) : Int(g) }
-                if let (positions, end, _) = matchInput(count: inputCount, test: { [data] g, i in
+                if let (positions, end, _) = matchInput(count: inputCount, test: { g, i in
                     let v = data.u16(input + 2 * (i - 1))
                     return format == 2 ? data.glyphClass(inputDef, g) == v : Int(g) == v
                 }),
-                   matchLookahead(count: aheadCount, from: end, test: { g, i in value(aheadDef, g) == data.u16(ahead + 2 * i) }),
-                   matchBacktrack(count: backCount, test: { g, i in value(backDef, g) == data.u16(back + 2 * i) }) {
+                   matchLookahead(count: aheadCount, from: end, test: { g, i in
+                       (format == 2 ? data.glyphClass(aheadDef, g) : Int(g)) == data.u16(ahead + 2 * i)
+                   }),
+                   matchBacktrack(count: backCount, test: { g, i in
+                       (format == 2 ? data.glyphClass(backDef, g) : Int(g)) == data.u16(back + 2 * i)
+                   }) {
                     applyLookupRecords(recordsAt + 2, data.u16(recordsAt), positions: positions, end: end)
                     return true
                 }
@@ -185,10 +190,9 @@ extension LayoutApplier {
             let aheadCount = data.u16(aheadAt), ahead = aheadAt + 2
             let recordsAt = ahead + 2 * aheadCount
             guard inputCount > 0, data.coverage(data.offset16(s, input), current) != nil else { return false }
-            guard let (positions, end, _) = matchInput(count: inputCount, test: { [data] g, i in
+            guard let (positions, end, _) = matchInput(count: inputCount, test: { g, i in
                 data.coverage(data.offset16(s, input + 2 * i), g) != nil
             }) else { return false }
-            let data = self.data
             guard matchLookahead(count: aheadCount, from: end, test: { g, i in data.coverage(data.offset16(s, ahead + 2 * i), g) != nil }),
                   matchBacktrack(count: backCount, test: { g, i in data.coverage(data.offset16(s, back + 2 * i), g) != nil })
             else { return false }

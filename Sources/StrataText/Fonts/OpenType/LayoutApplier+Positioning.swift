@@ -37,7 +37,7 @@ extension LayoutApplier {
     func applyPairPosition(_ s: Int) -> Bool {
         guard let index = data.coverage(data.offset16(s, s + 2), current) else { return false }
         var it = iterator(at: buffer.idx, items: 1, context: false)
-        guard next(&it, nil) else { return false }
+        guard next(&it, testing: false) else { return false }
         let second = buffer.info[it.idx].codepoint
         let format1 = data.u16(s + 4), format2 = data.u16(s + 6)
         let size1 = valueSize(format1), size2 = valueSize(format2)
@@ -79,7 +79,7 @@ extension LayoutApplier {
         guard let thisIndex = data.coverage(coverage, current), thisIndex < count,
               let entry = data.offset16(s, s + 6 + 4 * thisIndex) else { return false }
         var it = iterator(at: buffer.idx, items: 1, context: false)
-        guard previous(&it, nil) else { return false }
+        guard previous(&it, testing: false) else { return false }
         guard let prevIndex = data.coverage(coverage, buffer.info[it.idx].codepoint), prevIndex < count,
               let exit = data.offset16(s, s + 6 + 4 * prevIndex + 2) else { return false }
         let i = it.idx, j = buffer.idx
@@ -161,7 +161,7 @@ extension LayoutApplier {
         let it = iterator(at: buffer.idx, items: 1, context: false, props: UInt32(LayoutTable.ignoreFlags & 0x8))
         var j = buffer.idx
         while j > lastBaseUntil {
-            var m = match(buffer.info[j - 1], it, nil)
+            var m = match(buffer.info[j - 1], it, testing: false) { _ in true }
             if m == .match, checkAccept, !acceptsMarks(j - 1), data.coverage(coverage, buffer.info[j - 1].codepoint) == nil {
                 m = .skip
             }
@@ -204,7 +204,7 @@ extension LayoutApplier {
     func applyMarkToMark(_ s: Int) -> Bool {
         guard data.u16(s) == 1, let mark1Index = data.coverage(data.offset16(s, s + 2), current) else { return false }
         var it = iterator(at: buffer.idx, items: 1, context: false, props: lookupProps & ~UInt32(LayoutTable.ignoreFlags))
-        guard previous(&it, nil) else { return false }
+        guard previous(&it, testing: false) else { return false }
         let j = it.idx
         let other = buffer.info[j], this = buffer.info[buffer.idx]
         guard other.isMark else { return false }

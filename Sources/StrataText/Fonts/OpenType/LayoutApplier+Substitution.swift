@@ -58,6 +58,7 @@ extension LayoutApplier {
 
     /// Type 4: a sequence of glyphs for one ligature.
     func applyLigatureSubstitution(_ s: Int) -> Bool {
+        let data = self.data
         guard data.u16(s) == 1, let index = data.coverage(data.offset16(s, s + 2), current),
               index < data.u16(s + 4), let set = data.offset16(s, s + 6 + 2 * index) else { return false }
         for k in 0..<data.u16(set) {
@@ -70,7 +71,7 @@ extension LayoutApplier {
                 return true
             }
             let components = lig + 4
-            if let (positions, end, total) = matchInput(count: count, test: { [data] g, i in
+            if let (positions, end, total) = matchInput(count: count, test: { g, i in
                 Int(g) == data.u16(components + 2 * (i - 1))
             }) {
                 ligate(positions: positions, end: end, glyph: ligGlyph, components: total)
@@ -82,6 +83,7 @@ extension LayoutApplier {
 
     /// Type 8: reverse chaining single substitution (applied from the end, in place).
     func applyReverseChain(_ s: Int) -> Bool {
+        let data = self.data
         guard data.u16(s) == 1, let index = data.coverage(data.offset16(s, s + 2), current) else { return false }
         let backCount = data.u16(s + 4)
         let back = s + 6
@@ -93,16 +95,17 @@ extension LayoutApplier {
         var it = iterator(at: buffer.idx, items: backCount, context: true)
         for k in 0..<backCount {
             let cov = data.offset16(s, back + 2 * k)
-            guard previous(&it, { [data] g in data.coverage(cov, g) != nil }) else { return false }
+            guard previous(&it, { g in data.coverage(cov, g) != nil }) else { return false }
         }
         var ahead2 = iterator(at: buffer.idx, items: aheadCount, context: true)
         for k in 0..<aheadCount {
             let cov = data.offset16(s, ahead + 2 * k)
-            guard next(&ahead2, { [data] g in data.coverage(cov, g) != nil }) else { return false }
+            guard next(&ahead2, { g in data.coverage(cov, g) != nil }) else { return false }
         }
         let glyph = UInt32(data.u16(substAt + 2 + 2 * index))
         setGlyphClass(glyph)
         buffer.info[buffer.idx].codepoint = glyph
+        buffer.digest.insert(glyph)
         return true
     }
 

@@ -6,6 +6,8 @@ final class LayoutApplier {
     let table: LayoutTable
     let gdef: GlyphDefinitionTable
     let buffer: ShapingBuffer
+    /// The table's lookups, read once per face.
+    let accelerators: LayoutAccelerators
     var data: OpenTypeData { table.data }
     var isPositioning: Bool { table.isPositioning }
 
@@ -30,6 +32,7 @@ final class LayoutApplier {
         self.table = table
         self.gdef = gdef
         self.buffer = buffer
+        accelerators = table.accelerators
     }
 
     // MARK: Glyph properties
@@ -105,24 +108,24 @@ final class LayoutApplier {
 
     enum Match { case match, notMatch, skip }
 
-    /// Whether `info` matches for `it` (`test` nil: anything not skipped).
+    /// Whether `info` matches for `it` (`testing` false: anything not skipped).
     @inline(__always)
-    func match(_ info: GlyphInfo, _ it: Iterator, _ test: ((UInt32) -> Bool)?) -> Match {
+    func match(_ info: GlyphInfo, _ it: Iterator, testing: Bool, _ test: (UInt32) -> Bool) -> Match {
         let skip = maySkip(info, props: it.props, ignoreZWNJ: it.ignoreZWNJ, ignoreZWJ: it.ignoreZWJ)
         if skip == .yes { return .skip }
         let result: Bool?   // nil: "maybe"
-        if info.mask & it.mask == 0 || (it.syllable != 0 && it.syllable != info.syllable) { result = false } else if let test { result = test(info.codepoint) } else { result = nil }
+        if info.mask & it.mask == 0 || (it.syllable != 0 && it.syllable != info.syllable) { result = false } else if testing { result = test(info.codepoint) } else { result = nil }
         if result == true || (result == nil && skip == .no) { return .match }
         if skip == .no { return .notMatch }
         return .skip
     }
 
-    /// Moves `it` to the next matching input glyph.
-    func next(_ it: inout Iterator, _ test: ((UInt32) -> Bool)?) -> Bool {
+    /// Moves `it` to the next matching input glyph (`testing` false: any glyph not skipped).
+    func next(_ it: inout Iterator, testing: Bool = true, _ test: (UInt32) -> Bool = { _ in true }) -> Bool {
         let stop = buffer.info.count - it.items
         while it.idx < stop {
             it.idx += 1
-            switch match(buffer.info[it.idx], it, test) {
+            switch match(buffer.info[it.idx], it, testing: testing, test) {
             case .match: it.items -= 1; return true
             case .notMatch: return false
             case .skip: continue
@@ -131,11 +134,11 @@ final class LayoutApplier {
         return false
     }
 
-    /// Moves `it` to the previous matching glyph of the backtrack.
-    func previous(_ it: inout Iterator, _ test: ((UInt32) -> Bool)?) -> Bool {
+    /// Moves `it` to the previous matching glyph of the backtrack (`testing` false: any glyph not skipped).
+    func previous(_ it: inout Iterator, testing: Bool = true, _ test: (UInt32) -> Bool = { _ in true }) -> Bool {
         while it.idx > it.items - 1 {
             it.idx -= 1
-            switch match(buffer.backtrack(it.idx), it, test) {
+            switch match(buffer.backtrack(it.idx), it, testing: testing, test) {
             case .match: it.items -= 1; return true
             case .notMatch: return false
             case .skip: continue
@@ -147,58 +150,94 @@ final class LayoutApplier {
     // MARK: Applying lookups
 
     /// Applies lookup `index` to the whole buffer, with `mask` and the joiner rules of its feature.
+    ///
+    /// A lookup whose digest shares no glyph with the buffer's is skipped
+    /// whole; otherwise only glyphs its digest may hold try its subtables, and
+    /// only the subtables whose own digest may hold the glyph.
     func applyLookup(_ index: Int, mask: UInt32, autoZWNJ: Bool, autoZWJ: Bool, perSyllable: Bool = false) {
-        guard let lookup = table.lookup(index) else { return }
-        let (type, subtables) = table.subtables(lookup)
-        guard !subtables.isEmpty else { return }
+        guard index >= 0, index < accelerators.lookups.count else { return }
+        let lookup = accelerators.lookups[index]
+        guard lookup.count > 0, mask != 0, buffer.digest.mayIntersect(lookup.digest) else { return }
+        let type = lookup.type
         lookupMask = mask
-        lookupProps = table.lookupProps(lookup)
+        lookupProps = lookup.props
         self.autoZWNJ = autoZWNJ
         self.autoZWJ = autoZWJ
         self.perSyllable = perSyllable
         lastBase = -1
         lastBaseUntil = 0
+        let subtables = lookup.first..<lookup.first + lookup.count
         if !isPositioning && type == 8 {
             // Reverse chaining: in place, from the end.
             buffer.idx = buffer.count - 1
             while buffer.idx >= 0 {
                 let info = buffer.info[buffer.idx]
-                if info.mask & lookupMask != 0 && checkGlyphProperty(info, lookupProps) {
-                    for s in subtables where applySubtable(type: type, s) { break }
+                if info.mask & lookupMask != 0 && lookup.digest.mayHave(info.codepoint) && checkGlyphProperty(info, lookupProps) {
+                    _ = applySubtables(type: type, subtables, info.codepoint)
                 }
                 buffer.idx -= 1
             }
             buffer.idx = 0
             return
         }
-        if !isPositioning { buffer.clearOutput() }
+        // Single and alternate substitutions replace glyphs one for one: in place, as HarfBuzz's `is_inplace`.
+        let output = !isPositioning && type != 1 && type != 3
+        if output { buffer.clearOutput() }
         buffer.idx = 0
-        while buffer.idx < buffer.count && buffer.successful {
-            var applied = false
-            let info = buffer.info[buffer.idx]
-            if info.mask & lookupMask != 0 && checkGlyphProperty(info, lookupProps) {
-                for s in subtables where applySubtable(type: type, s) { applied = true; break }
-            }
-            if !applied { buffer.nextGlyph() }
+        while buffer.successful {
+            // The glyphs before the next candidate pass through in one copy.
+            let candidate = nextCandidate(from: buffer.idx, lookup.digest)
+            buffer.skip(to: candidate)
+            guard candidate < buffer.count else { break }
+            if !applySubtables(type: type, subtables, buffer.info[candidate].codepoint) { buffer.nextGlyph() }
         }
-        if !isPositioning { buffer.sync() }
+        if output { buffer.sync() } else { buffer.idx = 0 }
+    }
+
+    /// The first glyph from `start` on that the current lookup may apply to:
+    /// its mask has the lookup's bits, `digest` may hold it and the lookup
+    /// flags do not skip it (`buffer.count` when there is none).
+    @inline(__always)
+    func nextCandidate(from start: Int, _ digest: GlyphSetDigest) -> Int {
+        let mask = lookupMask, props = lookupProps
+        return buffer.info.withUnsafeBufferPointer { infos in
+            var i = start
+            while i < infos.count {
+                let info = infos[i]
+                if info.mask & mask != 0 && digest.mayHave(info.codepoint) && checkGlyphProperty(info, props) { return i }
+                i += 1
+            }
+            return infos.count
+        }
+    }
+
+    /// Tries the subtables `range` of `accelerators.subtables` at the current
+    /// glyph (`glyph`), in order, until one applies; true when one did.
+    @inline(__always)
+    func applySubtables(type: Int, _ range: Range<Int>, _ glyph: UInt32) -> Bool {
+        for k in range where accelerators.digests[k].mayHave(glyph) {
+            if applySubtable(type: type, accelerators.subtables[k]) { return true }
+        }
+        return false
     }
 
     /// Applies nested lookup `index` at the current glyph (HarfBuzz's `recurse`).
     func recurse(_ index: Int) -> Bool {
         buffer.maxOperations -= 1
-        guard nestingLeft > 0, buffer.maxOperations > 0, let lookup = table.lookup(index) else {
+        guard nestingLeft > 0, buffer.maxOperations > 0, index >= 0, index < accelerators.lookups.count else {
             if buffer.maxOperations <= 0 { buffer.successful = false }
             return false
         }
-        let (type, subtables) = table.subtables(lookup)
-        if !isPositioning && type == 8 && buffer.haveOutput { return false }
+        let lookup = accelerators.lookups[index]
+        if !isPositioning && lookup.type == 8 && buffer.haveOutput { return false }
+        guard buffer.idx < buffer.count else { return false }
+        let glyph = buffer.info[buffer.idx].codepoint
+        guard lookup.digest.mayHave(glyph) else { return false }
         let savedProps = lookupProps
-        lookupProps = table.lookupProps(lookup)
+        lookupProps = lookup.props
         nestingLeft -= 1
         defer { nestingLeft += 1; lookupProps = savedProps }
-        for s in subtables where applySubtable(type: type, s) { return true }
-        return false
+        return applySubtables(type: lookup.type, lookup.first..<lookup.first + lookup.count, glyph)
     }
 
     /// Applies one subtable at the current glyph; true when it did something.

@@ -5,12 +5,16 @@
 extension LayoutTable {
     /// Whether lookup `index` would apply to exactly `glyphs`; with
     /// `zeroContext`, chaining rules with a backtrack or lookahead don't count.
+    /// `accelerators` are this table's (`self.accelerators`, read once by the caller).
     /// - Complexity: O(subtables × rules × glyphs.count).
-    func wouldSubstitute(lookup index: Int, glyphs: [UInt32], zeroContext: Bool) -> Bool {
-        guard !isPositioning, let first = glyphs.first, let lookup = lookup(index) else { return false }
-        let (type, subtables) = subtables(lookup)
+    func wouldSubstitute(lookup index: Int, glyphs: [UInt32], zeroContext: Bool, in accelerators: LayoutAccelerators) -> Bool {
+        guard !isPositioning, let first = glyphs.first, index >= 0, index < accelerators.lookups.count else { return false }
+        let lookup = accelerators.lookups[index]
         // The first glyph must be in one of the lookup's coverages (HarfBuzz's digest).
-        for s in subtables where wouldApply(type: type, s, glyphs, first, zeroContext) { return true }
+        guard lookup.digest.mayHave(first) else { return false }
+        for k in lookup.first..<lookup.first + lookup.count where accelerators.digests[k].mayHave(first) {
+            if wouldApply(type: lookup.type, accelerators.subtables[k], glyphs, first, zeroContext) { return true }
+        }
         return false
     }
 

@@ -9,6 +9,8 @@ struct LayoutTable: Sendable {
     let scriptList: Int?
     let featureList: Int?
     let lookupList: Int?
+    /// The lookups read once (`accelerators`), shared by copies of the table.
+    let cache = LayoutAcceleratorCache()
 
     init(_ data: OpenTypeData, positioning: Bool) {
         self.data = data
