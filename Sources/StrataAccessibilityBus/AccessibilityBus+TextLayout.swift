@@ -12,7 +12,7 @@ import StrataDBus
 /// without defaults answers none. Offsets are Unicode scalars.
 extension AccessibilityBus {
     /// Makes a Text method handler that reads the live view and its text.
-    typealias TextHandlerMaker = (
+    typealias TextHandlerMaker = @MainActor (
         _ body: @escaping @MainActor (AccessibilityBus, View, String, [DBusValue]) throws -> [DBusValue]
     ) -> (DBusMessage) throws -> [DBusValue]
 
@@ -53,6 +53,12 @@ extension AccessibilityBus {
         return index
     }
 
+    /// The members of a structure (`(iiii)` → the four values of an `iiii` reply).
+    static func members(_ value: DBusValue) -> [DBusValue] {
+        if case .structure(let members) = value { return members }
+        return [value]
+    }
+
     /// The methods, given the Text interface's handler maker.
     func textLayoutMethods(_ on: TextHandlerMaker) -> [DBusMethod] {
         func int(_ body: [DBusValue], _ i: Int) -> Int? {
@@ -86,14 +92,14 @@ extension AccessibilityBus {
         }
         return [
             DBusMethod(name: "GetCharacterExtents", input: "iu", output: "iiii", handler: on { bridge, view, text, body in
-                guard let offset = int(body, 0) else { return none.fields }
-                return extents(bridge, view, text, offset, offset + 1, try coordinates(body, 1)).fields
+                guard let offset = int(body, 0) else { return Self.members(none) }
+                return Self.members(extents(bridge, view, text, offset, offset + 1, try coordinates(body, 1)))
             }),
             DBusMethod(name: "GetRangeExtents", input: "iiu", output: "iiii", handler: on { bridge, view, text, body in
-                guard let start = int(body, 0), let end = int(body, 1) else { return none.fields }
+                guard let start = int(body, 0), let end = int(body, 1) else { return Self.members(none) }
                 let count = text.unicodeScalars.count
                 let type = try coordinates(body, 2)
-                return extents(bridge, view, text, min(start, end), end < 0 ? count : max(start, end), type).fields
+                return Self.members(extents(bridge, view, text, min(start, end), end < 0 ? count : max(start, end), type))
             }),
             DBusMethod(name: "GetOffsetAtPoint", input: "iiu", output: "i", handler: on { bridge, view, text, body in
                 guard let layout = view as? any AccessibilityTextLayout, let point = bridge.windowPoint(body, of: view),
@@ -123,10 +129,3 @@ extension AccessibilityBus {
     }
 }
 
-extension DBusValue {
-    /// The fields of a structure (`(iiii)` → four values for an `iiii` reply).
-    var fields: [DBusValue] {
-        if case .structure(let f) = self { return f }
-        return [self]
-    }
-}
