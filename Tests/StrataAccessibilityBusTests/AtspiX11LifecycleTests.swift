@@ -12,15 +12,15 @@ import Testing
 /// a long list scrolled by the pointer's wheel through XTEST (its children
 /// read again are the model's), and closed (the application leaves the
 /// desktop).
+/// Debian's bus monitor (`dbus-bin`).
+let dbusMonitor = "/usr/bin/dbus-monitor"
+
 @MainActor
 @Suite("AT-SPI: an X11 window's life through pyatspi", .serialized,
        .enabled(if: AtspiSession.isAvailable, "needs dbus-daemon, at-spi2-core, python3-pyatspi and gir1.2-atspi-2.0"),
        .enabled(if: AtspiSession.hasXvfb, "needs Xvfb (apt-get install xvfb)"),
-       .enabled(if: FileManager.default.isExecutableFile(atPath: AtspiX11LifecycleTests.monitor),
-                "needs dbus-monitor (apt-get install dbus-bin)"))
+       .enabled(if: FileManager.default.isExecutableFile(atPath: dbusMonitor), "needs dbus-monitor (apt-get install dbus-bin)"))
 struct AtspiX11LifecycleTests {
-    /// Debian's bus monitor (`dbus-bin`).
-    nonisolated static let monitor = "/usr/bin/dbus-monitor"
 
     /// The CPU time this thread has used, in microseconds.
     static func threadCPUMicroseconds() -> Int {
@@ -85,7 +85,7 @@ struct AtspiX11LifecycleTests {
         let address = try AccessibilityBus.busAddress(session: sessionBus)
         sessionBus.close()
         let log = session.directory + "/monitor.log"
-        _ = try session.start([Self.monitor, "--address", address, "sender='\(sender)'"], extra: [], output: log)
+        _ = try session.start([dbusMonitor, "--address", address, "sender='\(sender)'"], extra: [], output: log)
         let start = monotonicMilliseconds()
         var announced = false
         while monotonicMilliseconds() - start < 10_000 {
@@ -186,7 +186,7 @@ struct AtspiX11LifecycleTests {
                 } else if clicks == 8 {
                     clicks += 1
                     rowsAfter = rows()
-                    FileManager.default.createFile(atPath: scrolled, contents: nil)
+                    _ = FileManager.default.createFile(atPath: scrolled, contents: nil)
                 }
             })
         #expect(rowsBefore != rowsAfter)
