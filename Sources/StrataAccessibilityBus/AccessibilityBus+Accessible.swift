@@ -122,12 +122,14 @@ extension AccessibilityBus {
             },
             DBusMethod(name: "GetChildren", output: "a(so)", handler: on { bridge, view in [bridge.childReferences(of: view)] }),
             DBusMethod(name: "GetIndexInParent", output: "i", handler: on { bridge, view in [.int32(bridge.indexInParent(of: view))] }),
-            DBusMethod(name: "GetRelationSet", output: "a(ua(so))") { _ in [Self.emptyRelationSet] },
+            DBusMethod(name: "GetRelationSet", output: "a(ua(so))", handler: on { bridge, view in [bridge.relationSet(of: view)] }),
             DBusMethod(name: "GetRole", output: "u", handler: on { bridge, view in [.uint32(AtspiRole.number(bridge.role(of: view)))] }),
             DBusMethod(name: "GetRoleName", output: "s", handler: on { bridge, view in [.string(AtspiRole.name(bridge.role(of: view)))] }),
             DBusMethod(name: "GetLocalizedRoleName", output: "s", handler: on { bridge, view in [.string(AtspiRole.name(bridge.role(of: view)))] }),
             DBusMethod(name: "GetState", output: "au", handler: on { bridge, view in
-                [.array(element: .uint32, bridge.states(of: view).words.map { .uint32($0) })]
+                let states = bridge.states(of: view)
+                bridge.noteShowing(of: view, states.contains(.showing))
+                return [.array(element: .uint32, states.words.map { .uint32($0) })]
             }),
             DBusMethod(name: "GetAttributes", output: "a{ss}", handler: on { bridge, view in
                 var pairs = ["toolkit": "Strata", "strata-role": (bridge.role(of: view)).rawValue]

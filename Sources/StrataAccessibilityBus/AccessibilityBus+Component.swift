@@ -12,7 +12,13 @@ extension AccessibilityBus {
     /// The node's frame in `coordinates` (whole points, rounded down at
     /// the origin and up at the far edge as AT-SPI's integers need).
     func extents(of view: View, in coordinates: CoordinateType) -> Rect {
-        var frame = view.accessibilityFrame
+        place(view.accessibilityFrame, of: view, in: coordinates)
+    }
+
+    /// `frame` (window coordinates, on `view`) in `coordinates`: moved by
+    /// `windowOrigin` for the screen, by `view`'s parent's origin for the parent.
+    func place(_ frame: Rect, of view: View, in coordinates: CoordinateType) -> Rect {
+        var frame = frame
         switch coordinates {
         case .screen: frame.origin = Point(x: frame.minX + windowOrigin.x, y: frame.minY + windowOrigin.y)
         case .window: break

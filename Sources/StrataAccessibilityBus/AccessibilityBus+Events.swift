@@ -22,10 +22,11 @@ extension AccessibilityBus {
         ])
     }
 
-    /// The editable text of a text view, for text-changed diffs.
+    /// The editable text of a text view, for text-changed diffs: a secure
+    /// field's is its bullets (as GTK sends), never what was typed.
     func editableText(of view: View) -> String? {
-        if let field = view as? TextField { return field.isSecureTextEntry ? nil : field.text }
-        return (view as? TextView)?.text
+        guard view is TextField || view is TextView else { return nil }
+        return text(of: view)
     }
 
     /// Turns a notification into AT-SPI events.
@@ -70,6 +71,7 @@ extension AccessibilityBus {
                 sendSelection(of: view)
             }
         case .childrenChanged(let view):
+            sendShowingChanges()
             let p = path(for: view)
             guard let old = reportedChildren[p] else { return }   // nobody read them: nothing to correct
             let children = view.accessibilityChildren
@@ -83,10 +85,12 @@ extension AccessibilityBus {
                 emit(p, Self.objectEvents, "ChildrenChanged", detail: "add", Int32(clamping: index),
                      value: reference(path: child))
             }
+        case .labelChanged(let view):
+            sendNameChanges(for: view)
         case .announcement(let text):
             emit(path(for: window.accessibilityRoot), Self.objectEvents, "Announcement", detail: "", 1, value: .string(text))
         case .screenChanged, .layoutChanged:
-            break
+            sendShowingChanges()
         }
     }
 

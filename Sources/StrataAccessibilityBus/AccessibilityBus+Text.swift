@@ -15,7 +15,9 @@ extension AccessibilityBus {
     /// The text a node exposes: a text field's (bullets when secure), a
     /// text view's, a label's; `nil` for other views.
     func text(of view: View) -> String? {
-        if let field = view as? TextField { return field.isSecureTextEntry ? view.accessibilityValue ?? "" : field.text }
+        if let field = view as? TextField {
+            return field.isSecureTextEntry ? String(repeating: "\u{2022}", count: field.text.count) : field.text
+        }
         if let textView = view as? TextView { return textView.text }
         if let label = view as? Label { return label.text }
         return nil
@@ -152,11 +154,7 @@ extension AccessibilityBus {
                 let caret = Self.scalarOffset(r.upperBound, in: text)
                 return [.boolean(select(bridge, view, text, caret, caret))]
             }),
-            DBusMethod(name: "GetAttributes", input: "i", output: "a{ss}ii", handler: on { _, _, text, _ in
-                [Self.attributes([:]), .int32(0), .int32(Int32(clamping: text.unicodeScalars.count))]
-            }),
-            DBusMethod(name: "GetDefaultAttributes", output: "a{ss}") { _ in [Self.attributes([:])] },
-        ], properties: [
+        ] + textLayoutMethods(on), properties: [
             DBusProperty(name: "version", type: .uint32, get: { .uint32(1) }),
             DBusProperty(name: "CharacterCount", type: .int32, get: { [weak self] in
                 MainActor.assumeIsolated { .int32(Int32(clamping: view.flatMap { self?.text(of: $0) }?.unicodeScalars.count ?? 0)) }

@@ -47,6 +47,12 @@ public final class AccessibilityBus {
     var reportedCaret: [String: Range<Int>] = [:]
     /// The selected children last reported per list path (for state-changed:selected).
     var reportedSelection: [String: [String]] = [:]
+    /// The showing state a client last saw per path (for state-changed:showing).
+    var reportedShowing: [String: Bool] = [:]
+    /// The name last sent per path (for property-change:accessible-name).
+    var reportedNames: [String: String] = [:]
+    /// The window's layout-pass observation, once a client read a state.
+    var layoutToken: ObservationToken?
 
     /// A bridge over `connection` (already connected to the accessibility
     /// bus) for `window`: exports the application object and the tree; call
@@ -114,7 +120,8 @@ public final class AccessibilityBus {
 
     /// Registers the application: `Embed` on the registry's root (the
     /// registry sets `Application.Id` meanwhile), which returns the
-    /// desktop; then `window:activate` for the window.
+    /// desktop; then `state-changed:showing` (the window shown) and
+    /// `window:activate` for the window.
     public func register() throws {
         let reply = try connection.call(.methodCall(
             destination: "org.a11y.atspi.Registry", path: AccessibilityObjectTable.rootPath,
@@ -124,15 +131,24 @@ public final class AccessibilityBus {
            let name = fields[0].stringValue, let path = fields[1].stringValue {
             desktop = (name, path)
         }
-        emit(path(for: window.accessibilityRoot), "org.a11y.atspi.Event.Window", "Activate",
-             detail: "", value: .string(applicationName))
+        let root = window.accessibilityRoot
+        let showing = isShowing(root)
+        noteShowing(of: root, showing)
+        if showing {
+            emit(path(for: root), Self.objectEvents, "StateChanged", detail: "showing", 1, value: .int32(0))
+        }
+        emit(path(for: root), "org.a11y.atspi.Event.Window", "Activate", detail: "", value: .string(applicationName))
     }
 
-    /// Stops publishing: the application leaves the desktop (`Unembed`)
-    /// and the connection closes.
+    /// Stops publishing: the window's root sends `state-changed:showing` 0,
+    /// the application leaves the desktop (`Unembed`) and the connection
+    /// closes.
     public func stop() {
         notificationToken = nil
+        layoutToken = nil
         if !desktop.name.isEmpty {
+            emit(path(for: window.accessibilityRoot), Self.objectEvents, "StateChanged", detail: "showing", 0,
+                 value: .int32(0))
             _ = try? connection.send(.methodCall(
                 destination: desktop.name, path: desktop.path, interface: "org.a11y.atspi.Socket", member: "Unembed",
                 body: [.structure([.string(connection.uniqueName), .objectPath(AccessibilityObjectTable.rootPath)])]))

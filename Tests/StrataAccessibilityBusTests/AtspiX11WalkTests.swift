@@ -195,7 +195,9 @@ struct AtspiX11WalkTests {
             object:text-caret-moved Name 3
             object:state-changed:focused Name 0
             object:state-changed:focused Password 1
+            object:text-changed:insert Password 0 1 '•'
             object:text-caret-moved Password 1
+            object:text-changed:insert Password 1 1 '•'
             object:text-caret-moved Password 2
             object:state-changed:focused Password 0
             object:state-changed:focused Sign in 1

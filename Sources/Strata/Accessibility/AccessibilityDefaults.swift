@@ -45,5 +45,7 @@ struct AccessibilityOverrides {
     var elements: [View]? = nil
     /// The view whose `accessibilityElements` lists this one.
     weak var container: View? = nil
+    /// The view that names this one (`accessibilityLabelledBy`).
+    weak var labelledBy: View? = nil
     var customActions: [AccessibilityCustomAction] = []
 }

@@ -23,6 +23,11 @@ public enum AccessibilityNotification {
     case selectionChanged(View)
     /// The element's accessibility children changed (views added or removed under it).
     case childrenChanged(View)
+    /// What the element is called changed: its `accessibilityLabel` was
+    /// set, or the text it shows (a label's text, a button's title) changed.
+    /// The view may be inside the element that is read (a button's title
+    /// label); an AT-SPI bridge sends `object:property-change:accessible-name`.
+    case labelChanged(View)
 }
 
 /// Accessibility state a window keeps once something observes its

@@ -13,24 +13,36 @@ extension View {
 
     /// What the element is called, read first (UIKit's
     /// `accessibilityLabel`). Defaults: a label's text, a button's or
-    /// segment's title; nil otherwise. Setting `nil` restores the default.
+    /// segment's title; else the label of `accessibilityLabelledBy`; nil
+    /// otherwise. Setting `nil` restores the default. A change (set, or
+    /// the shown text changing) posts `.labelChanged`.
     public var accessibilityLabel: String? {
         get {
-            if let set = extras?.accessibility?.label { return set }
-            return accessibilityDefaults?.defaultAccessibilityLabel
+            if let own = ownAccessibilityLabel { return own }
+            guard let namer = extras?.accessibility?.labelledBy, namer !== self else { return nil }
+            return namer.ownAccessibilityLabel
         }
-        set { mutableExtras.accessibility = modified(mutableExtras.accessibility) { $0.label = newValue.map { $0 } } }
+        set {
+            let old = accessibilityLabel
+            mutableExtras.accessibility = modified(mutableExtras.accessibility) { $0.label = newValue.map { $0 } }
+            if accessibilityLabel != old { postAccessibilityChange(.labelChanged(self)) }
+        }
     }
 
     /// The element's current value (UIKit's `accessibilityValue`). Defaults:
     /// a switch's `"0"` or `"1"`, a slider's position as a whole percentage
-    /// (`"50%"`); nil otherwise. Setting `nil` restores the default.
+    /// (`"50%"`); nil otherwise. Setting `nil` restores the default;
+    /// setting a different value posts `.valueChanged`.
     public var accessibilityValue: String? {
         get {
             if let set = extras?.accessibility?.value { return set }
             return accessibilityDefaults?.defaultAccessibilityValue
         }
-        set { mutableExtras.accessibility = modified(mutableExtras.accessibility) { $0.value = newValue.map { $0 } } }
+        set {
+            let old = accessibilityValue
+            mutableExtras.accessibility = modified(mutableExtras.accessibility) { $0.value = newValue.map { $0 } }
+            if accessibilityValue != old { postAccessibilityChange(.valueChanged(self)) }
+        }
     }
 
     /// What activating the element does, read last (UIKit's

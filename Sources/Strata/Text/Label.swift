@@ -22,7 +22,12 @@
 open class Label: View {
     /// The text; may contain `\n`.
     public var text: String = "" {
-        didSet { if oldValue != text { textMetricsDidChange() } }
+        didSet {
+            if oldValue != text {
+                textMetricsDidChange()
+                postAccessibilityChange(.labelChanged(self))
+            }
+        }
     }
 
     /// The font size in points (17 by default).

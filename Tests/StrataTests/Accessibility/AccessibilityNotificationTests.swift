@@ -17,6 +17,7 @@ struct AccessibilityNotificationTests {
         case .textChanged(let v): "text \(v.identifier ?? "?")"
         case .selectionChanged(let v): "selection \(v.identifier ?? "?")"
         case .childrenChanged(let v): "children \(v.identifier ?? "?")"
+        case .labelChanged(let v): "label \(v.identifier ?? "?")"
         }
     }
 
