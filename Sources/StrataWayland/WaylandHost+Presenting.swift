@@ -53,6 +53,7 @@ extension WaylandHost {
         attach.int(0)
         attach.int(0)
         connection.send(surface, WaylandOpcode.surfaceAttach, attach)
+        updateViewport(size: presenter.nextList.size)
         let damage = sizeChanged ? [PixelRect(x: 0, y: 0, width: bw, height: bh)] : rects
         for r in damage { sendDamage(r) }
         let callback = connection.newID(.callback, version: 1)
@@ -69,6 +70,7 @@ extension WaylandHost {
         presenter.lastPresentedPixels = damage.reduce(0) { $0 + $1.area }
         swap(&presenter.nextList, &presenter.shownList)
         presenter.hasShownList = true
+        updateTextInput() // the caret may have moved
     }
 
     /// `damage_buffer` (surface version 4), else `damage` in surface units.

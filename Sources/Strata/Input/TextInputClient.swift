@@ -18,4 +18,9 @@ protocol TextInputClient: View {
     var selectedText: String? { get }
     /// The window gained or lost the keyboard (`Window.isKeyWindow`).
     func keyWindowDidChange(_ isKeyWindow: Bool)
+    /// What an input method is told about the text (`nil` when not editing).
+    var textInputContext: TextInputContext? { get }
+    /// Deletes `before` characters before the selection (or marked text)
+    /// and `after` after it; returns whether the text changed.
+    func deleteSurroundingText(before: Int, after: Int) -> Bool
 }

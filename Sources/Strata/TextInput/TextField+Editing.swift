@@ -1,4 +1,6 @@
 extension TextField: EditableText {
+    var editorTextOrigin: Point { textOrigin }
+
     func editorTextDidChange() {
         invalidateIntrinsicContentSize()
         scrollCaretIntoView()

@@ -1,4 +1,6 @@
 extension TextView: EditableText {
+    var editorTextOrigin: Point { Point(x: textContainerInset.left, y: textContainerInset.top) }
+
     func editorTextDidChange() {
         updateContentSize()
         blinker.restart()
