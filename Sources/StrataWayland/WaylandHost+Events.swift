@@ -84,8 +84,10 @@ extension WaylandHost {
             let id = connection.newID(.pointer, version: seat.version)
             connection.send(seat.id, WaylandOpcode.seatGetPointer, WaylandHost.idArgument(id))
             pointerID = id
+            setUpCursor(pointer: id)
         } else if caps & 1 == 0, pointerID != nil {
             pointerID = nil
+            cursor.shapeDevice = nil
             cancelTouch()
         }
         if caps & 2 != 0, keyboardID == nil {

@@ -82,6 +82,8 @@ public final class WaylandHost {
     var textInput = WaylandTextInputState()
     /// The fingers on the touchscreen.
     var touches = WaylandTouchState()
+    /// The pointer's cursor.
+    var cursor = WaylandCursorState()
 
     /// The clipboard as a `Pasteboard` (`wl_data_device`): installed on
     /// the host's windows, so copy and paste reach other clients.

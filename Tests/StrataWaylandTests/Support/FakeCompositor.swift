@@ -194,12 +194,13 @@ final class FakeCompositor: @unchecked Sendable {
         case ("wp_viewporter", 1): if let id = try? r.uint() { created(id, "wp_viewport") }
         case ("wp_fractional_scale_manager_v1", 1): if let id = try? r.uint() { created(id, "wp_fractional_scale_v1") }
         case ("wp_cursor_shape_manager_v1", 1): if let id = try? r.uint() { created(id, "wp_cursor_shape_device_v1") }
-        case ("wl_surface", 1): lock.withLock { attached = (try? r.uint()).flatMap { $0 == 0 ? nil : $0 } }
+        case ("wl_surface", 1) where object == id(of: "wl_surface"):
+            lock.withLock { attached = (try? r.uint()).flatMap { $0 == 0 ? nil : $0 } }
         case ("wl_surface", 3): // frame
             guard let id = try? r.uint() else { return }
             created(id, "wl_callback")
             lock.withLock { pendingFrames.append(id) }
-        case ("wl_surface", 6): commit()
+        case ("wl_surface", 6) where object == id(of: "wl_surface"): commit()
         default: break
         }
     }
