@@ -97,7 +97,8 @@ extension WaylandHost {
         if image == nil { scale = 1 }
         let picture = image ?? WaylandCursor.builtInArrow
         guard let id = try? makeCursorBuffer(picture) else { return nil }
-        let made = (id, Int32(picture.hotspotX / scale), Int32(picture.hotspotY / scale), Int32(scale))
+        let made: (id: UInt32, hotspotX: Int32, hotspotY: Int32, scale: Int32) =
+            (id, Int32(picture.hotspotX / scale), Int32(picture.hotspotY / scale), Int32(scale))
         cursor.buffers[kind] = made
         return made
     }

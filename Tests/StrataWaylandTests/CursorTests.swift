@@ -75,7 +75,6 @@ struct CursorTests {
         let theme = XcursorTheme(searchPath: ["/nonexistent", folder.path], name: "mine", size: 24)
         let compositor = FakeCompositor()
         let (host, surface) = try Self.makeHost(compositor, theme: theme)
-        let pointer = try #require(compositor.id(of: "wl_pointer"))
         let before = compositor.requests.count
         Self.enter(compositor, surface, serial: 7, 5, 60)
         Self.move(compositor, 50, 20)
@@ -90,7 +89,6 @@ struct CursorTests {
             == [[7, Int32(cursorSurface), 3, 4], [7, Int32(cursorSurface), 4, 12]])
         let cursorRequests = compositor.requests.filter { $0.object == cursorSurface }.map(\.opcode)
         #expect(cursorRequests == [1, 8, 2, 6, 1, 8, 2, 6]) // attach, buffer scale 1, damage, commit; twice
-        _ = pointer
     }
 
     @Test func withoutATheme_theBuiltInArrow() throws {
@@ -107,8 +105,8 @@ struct CursorTests {
     func theNearestNominalSizeIsChosen(_ c: (Int, Int)) throws {
         let file = xcursorFile([(24, 2, 3, 1, 2), (48, 4, 5, 3, 4)])
         let image = try #require(XcursorImage.best(in: file, size: c.0))
-        let expected = c.1 == 0 ? XcursorImage(width: 2, height: 3, hotspotX: 1, hotspotY: 2, pixels: (0..<6).map { 0xff00_0000 | $0 })
-                                : XcursorImage(width: 4, height: 5, hotspotX: 3, hotspotY: 4, pixels: (0..<20).map { 0xff00_0000 | $0 })
+        let expected = c.1 == 0 ? XcursorImage(width: 2, height: 3, hotspotX: 1, hotspotY: 2, pixels: (UInt32(0)..<6).map { 0xff00_0000 | $0 })
+                                : XcursorImage(width: 4, height: 5, hotspotX: 3, hotspotY: 4, pixels: (UInt32(0)..<20).map { 0xff00_0000 | $0 })
         #expect(image == expected)
     }
 

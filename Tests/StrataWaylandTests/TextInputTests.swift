@@ -224,6 +224,38 @@ struct TextInputTests {
         #expect(caretOnly.anchor == 2002)
     }
 
+    /// Docs/Wayland.md's snippet, and what `Window.textInputContext` and
+    /// `deleteSurroundingText` do with a selection and marked text.
+    @Test func theWindowsContextAndDeletion() throws {
+        let window = Window(size: Size(width: 300, height: 60))
+        let field = TextField(frame: Rect(x: 10, y: 10, width: 280, height: 30))
+        window.rootView.addSubview(field)
+        #expect(window.textInputContext == nil) // nothing edits yet
+        field.becomeFirstResponder()
+        field.text = "héllo wörld"
+        field.selectedRange = 2..<5
+        let context = try #require(window.textInputContext)
+        #expect([context.textBefore, context.selectedText, context.textAfter] == ["hé", "llo", " wörld"])
+        #expect(!context.isSelectionReversed && !context.hasMarkedText && !context.isSecure && !context.isMultiline)
+        #expect(context.caretRect.minX > 10 && context.caretRect.maxX < 290) // in window points, inside the field
+        // Marked text is left out: the context ends and starts where it is.
+        window.setMarkedText("XY", selectedRange: 1..<1)
+        let composing = try #require(window.textInputContext)
+        #expect([composing.textBefore, composing.selectedText, composing.textAfter] == ["hé", "", " wörld"])
+        #expect(composing.hasMarkedText)
+        window.setMarkedText("", selectedRange: 0..<0)
+        // Two characters before and one after the caret (after "hé").
+        #expect(window.deleteSurroundingText(before: 2, after: 1))
+        #expect(field.text == "wörld")
+        #expect(field.selectedRange == 0..<0)
+        // A long selection is reported as the caret.
+        field.text = String(repeating: "a", count: 2000)
+        field.selectedRange = 0..<2000
+        let long = try #require(window.textInputContext)
+        #expect(long.selectedText.isEmpty)
+        #expect(long.textBefore.count == 256)
+    }
+
     @Test(arguments: [
         (WaylandInterface.textInput, UInt16(0), [UInt8]([9, 0, 0, 0]), WaylandEvent.textInputEnter(surface: 9)),
         (.textInput, 1, [9, 0, 0, 0], .textInputLeave(surface: 9)),
