@@ -120,7 +120,7 @@ struct CursorTests {
             return f
         }
         // Magic, header size, entries, position, chunk header, width 0, huge width, hotspot outside.
-        let cases: [(Int, UInt32)] = [(0, 0), (1, 8), (3, 5000), (3, 2), (6, 0xffff_fff0), (7, 35), (11, 0), (11, 0x7fff),
+        let cases: [(Int, UInt32)] = [(0, 0), (1, 8), (3, 5000), (6, 0xffff_fff0), (7, 35), (11, 0), (11, 0x7fff),
                                       (13, 2), (14, 3)]
         for (word, value) in cases { #expect(XcursorImage.best(in: patched(word, value), size: 24) == nil) }
     }

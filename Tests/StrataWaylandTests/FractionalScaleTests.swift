@@ -17,7 +17,7 @@ struct FractionalScaleTests {
 
     /// 1.25, 1.5 and 1.75: the buffer has that many pixels per point, the
     /// viewport shows it at the window's 100 × 60 points, buffer scale 1.
-    @Test(arguments: [(UInt32(150), 150, 90), (125, 125, 75), (210, 175, 105)])
+    @Test(arguments: [(UInt32(150), 125, 75), (180, 150, 90), (210, 175, 105)])
     func drawsAtThePreferredScaleWithTheViewportAtTheLogicalSize(_ c: (UInt32, Int, Int)) throws {
         let compositor = FakeCompositor(globals: Self.globals)
         let (window, _) = WaylandHostTests.makeWindow()
@@ -86,7 +86,7 @@ struct FractionalScaleTests {
         try WaylandHostTests.pump(host)
         #expect(host.scale == 2)
         #expect(compositor.requests("wp_viewport", 2).isEmpty)
-        try Self.preferredScale(compositor, 150)
+        try Self.preferredScale(compositor, 180)
         try WaylandHostTests.pump(host)
         #expect(compositor.requests("wl_surface", 8).map { WaylandHostTests.words($0.body) } == [[2], [1]])
         #expect(compositor.frames.last.map { [$0.width, $0.height] } == [150, 90])
