@@ -78,6 +78,32 @@ public enum WaylandEvent: Sendable, Equatable {
     /// `zxdg_toplevel_decoration_v1.configure`: who draws the decorations
     /// (1 the client, 2 the compositor).
     case decorationMode(mode: UInt32)
+    /// `wl_touch.down`: finger `id` touched `surface` at (x, y).
+    case touchDown(serial: UInt32, time: UInt32, surface: UInt32, id: Int32, x: Double, y: Double)
+    /// `wl_touch.up`: finger `id` lifted.
+    case touchUp(serial: UInt32, time: UInt32, id: Int32)
+    /// `wl_touch.motion`: finger `id` moved to (x, y).
+    case touchMotion(time: UInt32, id: Int32, x: Double, y: Double)
+    /// `wl_touch.frame`: the end of a group of touch events.
+    case touchFrame
+    /// `wl_touch.cancel`: the compositor took the touches (a gesture).
+    case touchCancel
+    /// `zwp_text_input_v3.enter`: text input focus on `surface`.
+    case textInputEnter(surface: UInt32)
+    /// `zwp_text_input_v3.leave`: text input focus lost.
+    case textInputLeave(surface: UInt32)
+    /// `zwp_text_input_v3.preedit_string`: the composition (empty: none),
+    /// with the cursor's UTF-8 byte offsets in it (-1: hidden).
+    case preeditString(text: String, cursorBegin: Int32, cursorEnd: Int32)
+    /// `zwp_text_input_v3.commit_string`: text to insert.
+    case commitString(text: String)
+    /// `zwp_text_input_v3.delete_surrounding_text`: UTF-8 bytes to delete
+    /// before and after the cursor.
+    case deleteSurroundingText(before: UInt32, after: UInt32)
+    /// `zwp_text_input_v3.done`: apply the events since the last one.
+    case textInputDone(serial: UInt32)
+    /// `wp_fractional_scale_v1.preferred_scale`: the scale in 120ths.
+    case preferredScale(UInt32)
     /// An event this client does not use (decoded only as far as its
     /// interface and opcode).
     case other(interface: WaylandInterface, opcode: UInt16)
@@ -151,6 +177,21 @@ public enum WaylandEvent: Sendable, Equatable {
             return .sourceSend(source: object, mimeType: mimeType, fd: fd)
         case (.dataSource, 2), (.primarySelectionSource, 1): return .sourceCancelled(source: object)
         case (.toplevelDecoration, 0): return .decorationMode(mode: try r.uint())
+        case (.touch, 0):
+            return .touchDown(serial: try r.uint(), time: try r.uint(), surface: try r.uint(), id: try r.int(),
+                              x: try r.fixed(), y: try r.fixed())
+        case (.touch, 1): return .touchUp(serial: try r.uint(), time: try r.uint(), id: try r.int())
+        case (.touch, 2): return .touchMotion(time: try r.uint(), id: try r.int(), x: try r.fixed(), y: try r.fixed())
+        case (.touch, 3): return .touchFrame
+        case (.touch, 4): return .touchCancel
+        case (.textInput, 0): return .textInputEnter(surface: try r.uint())
+        case (.textInput, 1): return .textInputLeave(surface: try r.uint())
+        case (.textInput, 2):
+            return .preeditString(text: try r.string(), cursorBegin: try r.int(), cursorEnd: try r.int())
+        case (.textInput, 3): return .commitString(text: try r.string())
+        case (.textInput, 4): return .deleteSurroundingText(before: try r.uint(), after: try r.uint())
+        case (.textInput, 5): return .textInputDone(serial: try r.uint())
+        case (.fractionalScale, 0): return .preferredScale(try r.uint())
         default: return .other(interface: interface, opcode: opcode)
         }
     }

@@ -25,6 +25,14 @@ struct WaylandGlobals {
     var primarySelectionManager: Bound?
     /// `zxdg_decoration_manager_v1` (server-side decorations), when offered.
     var decorationManager: Bound?
+    /// `zwp_text_input_manager_v3` (input methods), when offered.
+    var textInputManager: Bound?
+    /// `wp_viewporter`, when offered.
+    var viewporter: Bound?
+    /// `wp_fractional_scale_manager_v1`, when offered (used only with `viewporter`).
+    var fractionalScaleManager: Bound?
+    /// `wp_cursor_shape_manager_v1`, when offered.
+    var cursorShapeManager: Bound?
 
     /// Asks for the registry, waits for the globals (one round trip) and
     /// binds those the host uses. Throws `missingGlobal` without
@@ -68,5 +76,11 @@ struct WaylandGlobals {
         dataDeviceManager = bind(.dataDeviceManager)?.0
         primarySelectionManager = bind(.primarySelectionManager)?.0
         decorationManager = bind(.decorationManager)?.0
+        if seat != nil { textInputManager = bind(.textInputManager)?.0 }
+        if offered.contains(where: { $0.interface == .fractionalScaleManager }) {
+            viewporter = bind(.viewporter)?.0
+            if viewporter != nil { fractionalScaleManager = bind(.fractionalScaleManager)?.0 }
+        }
+        if seat != nil { cursorShapeManager = bind(.cursorShapeManager)?.0 }
     }
 }

@@ -4,7 +4,7 @@ extension WaylandHost {
     /// Applies one event from object `object`.
     func handle(_ event: WaylandEvent, from object: UInt32) {
         noteSerial(of: event)
-        if clipboard.handle(event) {
+        if clipboard.handle(event) || handleTextInput(event, from: object) {
             onEvent?(event)
             return
         }
@@ -37,7 +37,14 @@ extension WaylandHost {
         case .done(let callback, _) where callback == presenter.frameCallback:
             frameDone()
         case .capabilities(let caps) where object == globals.seat?.id:
+            bindTouch(caps)
             bindSeatDevices(caps)
+        case .preferredScale(let value) where object == scaling.fractionalScale:
+            applyPreferredScale(value)
+        case .touchDown, .touchUp, .touchMotion, .touchCancel:
+            if routeTouch(event) { presenter.needsDisplay = true }
+            textInput.isHeld = false
+            updateTextInput()
         case .keymap(let format, let fd, let size):
             readKeymap(format: format, fd: fd, size: size)
         case .modifiers(let depressed, let latched, let locked, let group):
@@ -48,7 +55,16 @@ extension WaylandHost {
             keyboard.repeatDelay = max(0, min(delay, 10_000))
         default:
             // Input may change anything drawn (a highlight): look again.
-            if routeInput(event) { presenter.needsDisplay = true }
+            if routeInput(event) {
+                presenter.needsDisplay = true
+                switch event {
+                case .key, .pointerButton, .keyboardEnter, .keyboardLeave:
+                    // The user's own change: reported to the input method.
+                    textInput.isHeld = false
+                    updateTextInput()
+                default: break
+                }
+            }
         }
         onEvent?(event)
     }
@@ -73,8 +89,10 @@ extension WaylandHost {
             let id = connection.newID(.pointer, version: seat.version)
             connection.send(seat.id, WaylandOpcode.seatGetPointer, WaylandHost.idArgument(id))
             pointerID = id
+            setUpCursor(pointer: id)
         } else if caps & 1 == 0, pointerID != nil {
             pointerID = nil
+            cursor.shapeDevice = nil
             cancelTouch()
         }
         if caps & 2 != 0, keyboardID == nil {

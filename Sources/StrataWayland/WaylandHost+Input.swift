@@ -23,11 +23,14 @@ extension WaylandHost {
     func route(_ event: WaylandEvent) -> Bool {
         let points = pointsPerSurfaceUnit
         switch event {
-        case .pointerEnter(_, let target, let x, let y):
+        case .pointerEnter(let serial, let target, let x, let y):
             input.pointerInside = target == surface
             guard input.pointerInside else { return false }
             input.pointer = Point(x: x * points, y: y * points)
             window.pointerMoved(to: input.pointer)
+            cursor.enterSerial = serial
+            cursor.current = nil
+            updateCursor()
         case .pointerLeave:
             input.pointerInside = false
             cancelTouch()
@@ -35,6 +38,7 @@ extension WaylandHost {
             guard input.pointerInside else { return false }
             input.pointer = Point(x: x * points, y: y * points)
             if input.touchIsDown { window.touchMoved(to: input.pointer, id: 0) } else { window.pointerMoved(to: input.pointer) }
+            updateCursor()
         case .pointerButton(_, _, let button, let state) where button == WaylandInput.leftButton:
             guard input.pointerInside else { return false }
             if state == 1 {

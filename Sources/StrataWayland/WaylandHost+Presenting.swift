@@ -67,6 +67,10 @@ extension WaylandHost {
         attach.int(0)
         attach.int(0)
         connection.send(surface, WaylandOpcode.surfaceAttach, attach)
+        // The surface's size in points: the content's, or the decorated
+        // buffer's when the host draws decorations.
+        updateViewport(size: decorated == nil ? presenter.nextList.size
+                                              : Size(width: Double(bw) / scale, height: Double(bh) / scale))
         for r in damage { sendDamage(r) }
         let callback = connection.newID(.callback, version: 1)
         connection.send(surface, WaylandOpcode.surfaceFrame, WaylandHost.idArgument(callback))
@@ -82,6 +86,7 @@ extension WaylandHost {
         presenter.lastPresentedPixels = damage.reduce(0) { $0 + $1.area }
         swap(&presenter.nextList, &presenter.shownList)
         presenter.hasShownList = true
+        updateTextInput() // the caret may have moved
     }
 
     /// `damage_buffer` (surface version 4), else `damage` in surface units.

@@ -27,8 +27,10 @@ import StrataRaster
 public final class WaylandHost {
     /// The window shown (see `show(_:title:)` to replace it).
     public private(set) var window: Window
-    /// Pixels per point.
-    public let scale: Double
+    /// Pixels per point: the `scale` given, until the compositor says the
+    /// scale it prefers for the surface (`wp_fractional_scale_v1`), which
+    /// then replaces it (Docs/Wayland.md).
+    public internal(set) var scale: Double
     /// The connection to the compositor.
     public let connection: WaylandConnection
 
@@ -57,8 +59,8 @@ public final class WaylandHost {
     /// The `wl_surface`'s version (the compositor's).
     let surfaceVersion: UInt32
     /// The integer buffer scale: `scale` when it is a whole number, else 1
-    /// (surface units are then pixels).
-    let bufferScale: Int
+    /// (surface units are then pixels, or points with fractional scaling).
+    var bufferScale: Int
     /// Canvas, display lists, damage and buffers.
     let presenter: WaylandPresenter
     /// What input routing remembers.
@@ -69,9 +71,19 @@ public final class WaylandHost {
     let loop = WaylandHostLoop()
     /// The seat's pointer and keyboard objects, once the seat has them.
     var pointerID: UInt32?, keyboardID: UInt32?
+    /// The seat's touch device, once the seat has one.
+    var touchID: UInt32?
     /// A size from `xdg_toplevel.configure`, applied at the next
     /// `xdg_surface.configure` (in surface units).
     var pendingSize: (Int, Int)?
+    /// The surface's viewport and fractional scale.
+    var scaling = WaylandSurfaceScaling()
+    /// The input method's text input.
+    var textInput = WaylandTextInputState()
+    /// The fingers on the touchscreen.
+    var touches = WaylandTouchState()
+    /// The pointer's cursor.
+    var cursor = WaylandCursorState()
 
     /// The clipboard as a `Pasteboard` (`wl_data_device`): installed on
     /// the host's windows, so copy and paste reach other clients.
@@ -132,6 +144,8 @@ public final class WaylandHost {
         c.send(toplevel, WaylandOpcode.toplevelSetTitle, WaylandHost.stringArgument(title))
         c.send(toplevel, WaylandOpcode.toplevelSetAppID, WaylandHost.stringArgument(appID))
         makeToplevelDecoration()
+        setUpScaling()
+        setUpTextInput()
         if window.scale == nil { window.scale = scale }
         window.pasteboard = pasteboard
         window.layoutIfNeeded()
@@ -160,6 +174,7 @@ public final class WaylandHost {
             input.touchIsDown = false
             window.touchCancelled(id: 0)
         }
+        cancelFingers()
         window = newWindow
         newWindow.pasteboard = pasteboard
         input.offeredSelection = nil
@@ -186,14 +201,14 @@ public final class WaylandHost {
         }
     }
 
-    /// Points per surface unit.
-    var pointsPerSurfaceUnit: Double { Double(bufferScale) / scale }
+    /// Points per surface unit (1 with fractional scaling).
+    var pointsPerSurfaceUnit: Double { scaling.isFractional ? 1 : Double(bufferScale) / scale }
 
     /// `xdg_toplevel.set_min_size` with the root view's smallest fitting
     /// size, in surface units (plus the host's decorations when it draws them).
     func sendMinimumSize() {
         let minimum = window.rootView.systemLayoutSizeFitting(.zero)
-        let (w, h) = WaylandHost.pixelSize(minimum, scale: scale)
+        let (w, h) = WaylandHost.pixelSize(minimum, scale: scaling.isFractional ? 1 : scale)
         var args = WaylandArguments()
         let extra = decorationExtent
         args.int(Int32(max(1, (w + bufferScale - 1) / bufferScale) + extra.width))

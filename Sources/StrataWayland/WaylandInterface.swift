@@ -50,13 +50,31 @@ public enum WaylandInterface: String, Sendable, CaseIterable {
     case decorationManager = "zxdg_decoration_manager_v1"
     /// One toplevel's decoration mode: asked with `set_mode`, told with `configure`.
     case toplevelDecoration = "zxdg_toplevel_decoration_v1"
+    /// The seat's touchscreen.
+    case touch = "wl_touch"
+    /// Makes text inputs (input methods).
+    case textInputManager = "zwp_text_input_manager_v3"
+    /// A seat's text input: preedit and committed text from an input method.
+    case textInput = "zwp_text_input_v3"
+    /// Makes viewports (a surface's size apart from its buffer's).
+    case viewporter = "wp_viewporter"
+    /// A surface's viewport.
+    case viewport = "wp_viewport"
+    /// Makes fractional-scale objects.
+    case fractionalScaleManager = "wp_fractional_scale_manager_v1"
+    /// A surface's preferred fractional scale.
+    case fractionalScale = "wp_fractional_scale_v1"
+    /// Makes cursor-shape devices.
+    case cursorShapeManager = "wp_cursor_shape_manager_v1"
+    /// A pointer's cursor, set by name.
+    case cursorShapeDevice = "wp_cursor_shape_device_v1"
 
     /// The highest version this client speaks.
     public var maximumVersion: UInt32 {
         switch self {
         case .compositor: return 4 // damage_buffer
         case .surface: return 4
-        case .seat, .pointer, .keyboard: return 8 // axis_value120
+        case .seat, .pointer, .keyboard, .touch: return 8 // axis_value120
         case .dataDeviceManager, .dataDevice, .dataSource, .dataOffer: return 3
         default: return 1
         }
@@ -91,4 +109,12 @@ enum WaylandOpcode {
     static let primarySourceOffer: UInt16 = 0, primarySourceDestroy: UInt16 = 1
     static let primaryDeviceSetSelection: UInt16 = 0, primaryDeviceDestroy: UInt16 = 1
     static let primaryOfferReceive: UInt16 = 0, primaryOfferDestroy: UInt16 = 1
+    static let seatGetTouch: UInt16 = 2, pointerSetCursor: UInt16 = 0
+    static let textInputManagerGetTextInput: UInt16 = 1
+    static let textInputEnable: UInt16 = 1, textInputDisable: UInt16 = 2, textInputSetSurroundingText: UInt16 = 3
+    static let textInputSetChangeCause: UInt16 = 4, textInputSetContentType: UInt16 = 5
+    static let textInputSetCursorRectangle: UInt16 = 6, textInputCommit: UInt16 = 7
+    static let viewporterGetViewport: UInt16 = 1, viewportSetDestination: UInt16 = 2
+    static let fractionalScaleManagerGet: UInt16 = 1
+    static let cursorShapeManagerGetPointer: UInt16 = 1, cursorShapeSetShape: UInt16 = 1
 }

@@ -21,4 +21,9 @@ protocol TextInputClient: View {
     /// Whether a click may place the caret here and text be pasted (an
     /// enabled text field, an editable text view).
     var acceptsPastedText: Bool { get }
+    /// What an input method is told about the text (`nil` when not editing).
+    var textInputContext: TextInputContext? { get }
+    /// Deletes `before` characters before the selection (or marked text)
+    /// and `after` after it; returns whether the text changed.
+    func deleteSurroundingText(before: Int, after: Int) -> Bool
 }

@@ -9,6 +9,8 @@ protocol EditableText: TextInputClient, TextEditorOwner {
     var blinker: CaretBlinker { get }
     /// Whether the view edits now (first responder and editable).
     var isEditing: Bool { get }
+    /// Where the editor's text coordinates start, in the view's.
+    var editorTextOrigin: Point { get }
 }
 
 extension EditableText {

@@ -1,5 +1,6 @@
 extension TextField: EditableText {
     var acceptsPastedText: Bool { isEnabled }
+    var editorTextOrigin: Point { textOrigin }
 
     func editorTextDidChange() {
         invalidateIntrinsicContentSize()

@@ -1,5 +1,6 @@
 extension TextView: EditableText {
     var acceptsPastedText: Bool { isEditable }
+    var editorTextOrigin: Point { Point(x: textContainerInset.left, y: textContainerInset.top) }
 
     func editorTextDidChange() {
         updateContentSize()

@@ -45,9 +45,12 @@ final class FakeCompositor: @unchecked Sendable {
     let releasesBuffers: Bool
     /// The decoration mode every `set_mode` is answered with (`nil`: the mode asked).
     let decorationMode: UInt32?
+    /// The seat's capabilities (1 pointer, 2 keyboard, 4 touch).
+    let seatCapabilities: UInt32
 
     init(globals: [(UInt32, String, UInt32)] = FakeCompositor.standardGlobals, answersFrames: Bool = true,
-         releasesBuffers: Bool = true, decorationMode: UInt32? = nil) {
+         releasesBuffers: Bool = true, decorationMode: UInt32? = nil, seatCapabilities: UInt32 = 3) {
+        self.seatCapabilities = seatCapabilities
         var fds: [Int32] = [0, 0]
         precondition(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &fds) == 0)
         clientFD = fds[0]
@@ -173,7 +176,7 @@ final class FakeCompositor: @unchecked Sendable {
             created(id, iface)
             if iface == "wl_seat" {
                 var args = WaylandArguments()
-                args.uint(3) // pointer and keyboard
+                args.uint(seatCapabilities)
                 send(id, 0, args)
             }
         case ("wl_compositor", 0): if let id = try? r.uint() { created(id, "wl_surface") }
@@ -200,12 +203,18 @@ final class FakeCompositor: @unchecked Sendable {
             send(object, 0, args)
         case ("wl_seat", 0): if let id = try? r.uint() { created(id, "wl_pointer") }
         case ("wl_seat", 1): if let id = try? r.uint() { created(id, "wl_keyboard") }
-        case ("wl_surface", 1): lock.withLock { attached = (try? r.uint()).flatMap { $0 == 0 ? nil : $0 } }
+        case ("wl_seat", 2): if let id = try? r.uint() { created(id, "wl_touch") }
+        case ("zwp_text_input_manager_v3", 1): if let id = try? r.uint() { created(id, "zwp_text_input_v3") }
+        case ("wp_viewporter", 1): if let id = try? r.uint() { created(id, "wp_viewport") }
+        case ("wp_fractional_scale_manager_v1", 1): if let id = try? r.uint() { created(id, "wp_fractional_scale_v1") }
+        case ("wp_cursor_shape_manager_v1", 1): if let id = try? r.uint() { created(id, "wp_cursor_shape_device_v1") }
+        case ("wl_surface", 1) where object == id(of: "wl_surface"):
+            lock.withLock { attached = (try? r.uint()).flatMap { $0 == 0 ? nil : $0 } }
         case ("wl_surface", 3): // frame
             guard let id = try? r.uint() else { return }
             created(id, "wl_callback")
             lock.withLock { pendingFrames.append(id) }
-        case ("wl_surface", 6): commit()
+        case ("wl_surface", 6) where object == id(of: "wl_surface"): commit()
         default: break
         }
     }
