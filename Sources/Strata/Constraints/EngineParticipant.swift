@@ -107,7 +107,10 @@ extension View {
             return EngineParticipantClasses.view(self, as: participantType)
         }
         let participant = self as? any EngineParticipant
-        EngineParticipantClasses.known[type] = participant.map { Swift.type(of: $0) }
+        let participantType: (any EngineParticipant.Type)? = participant.map { Swift.type(of: $0) }
+        // `updateValue`: a subscript assignment would read the `nil` of a
+        // non-participant as "remove the entry".
+        EngineParticipantClasses.known.updateValue(participantType, forKey: type)
         return participant
     }
 }
