@@ -130,9 +130,11 @@ extension Expression {
     /// The expression `term`, its terms array with room for two.
     @inline(__always)
     init(roomFor2 term: Term) {
-        var terms: [Term] = []
-        terms.reserveCapacity(2)
-        terms.append(term)
-        self.init(terms)
+        // One allocation, written in place (`reserveCapacity` then
+        // `append` went through the growth and uniqueness paths).
+        self.init(Array(unsafeUninitializedCapacity: 2) { buffer, count in
+            buffer.initializeElement(at: 0, to: term)
+            count = 1
+        })
     }
 }

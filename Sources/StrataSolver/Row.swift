@@ -58,7 +58,14 @@ struct Row {
             let c = cells[p.index].coefficient + coefficient
             if nearZero(c) { cells.remove(at: p.index) } else { cells[p.index].coefficient = c }
         } else if !nearZero(coefficient) {
-            cells.insert(RowCell(symbol: symbol, coefficient: coefficient), at: p.index)
+            // A new symbol (a slack or error term) is the newest: it goes at
+            // the end, where an append skips `insert`'s general path (a
+            // tenth of creating a row).
+            if p.index == cells.count {
+                cells.append(RowCell(symbol: symbol, coefficient: coefficient))
+            } else {
+                cells.insert(RowCell(symbol: symbol, coefficient: coefficient), at: p.index)
+            }
         }
     }
 

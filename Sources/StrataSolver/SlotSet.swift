@@ -104,6 +104,14 @@ struct SlotSet {
         return out
     }
 
+    /// Replaces the contents of `out` with the elements, in storage order
+    /// (`elements` into a buffer the caller keeps: no allocation once it
+    /// has room).
+    func copyElements(into out: inout [Int]) {
+        out.removeAll(keepingCapacity: true)
+        forEach { out.append($0) }
+    }
+
     /// Calls `body` on each element, in storage order. `body` must not
     /// modify this set.
     @inline(__always)

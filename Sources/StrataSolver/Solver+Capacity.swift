@@ -35,6 +35,7 @@ extension Solver {
     package func releaseScratch() {
         tableau.definitions.expansion = ExpansionScratch()
         tableau.rows.scratch = []
+        tableau.rows.columnScratch = []
     }
 }
 

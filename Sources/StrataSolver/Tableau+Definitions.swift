@@ -181,7 +181,8 @@ extension Tableau {
         }
         var row = Row(constant: total)
         x.touched.sort()
-        row.cells.reserveCapacity(x.touched.count)
+        // Room for the slack and error cells `createRow` appends next.
+        row.cells.reserveCapacity(x.touched.count + 2)
         for s in x.touched {
             let k = x.sums[s]
             x.sums[s] = 0

@@ -107,7 +107,11 @@ extension Tableau {
     mutating func substitute(_ symbol: Int, with row: Row) {
         rows.structureGeneration &+= 1
         let start = infeasible.count
-        for slot in symbols.columns[symbol].elements {
+        // The column is copied (the loop changes it) into a kept buffer.
+        var slots: [Int] = []
+        swap(&slots, &rows.columnScratch)
+        symbols.columns[symbol].copyElements(into: &slots)
+        for slot in slots {
             var target = rows.store[slot]!
             rows.store[slot] = nil
             symbols.columns[symbol].remove(slot)
@@ -119,6 +123,7 @@ extension Tableau {
             if symbols.kinds[basic].isRestricted && target.constant < 0 { infeasible.append(basic) }
             rows.store[slot] = target
         }
+        swap(&slots, &rows.columnScratch)
         sortQueued(from: start)
         substituteObjective(symbol, with: row)
         if artificial != nil {

@@ -88,6 +88,8 @@ extension Tableau {
         var freeSlots: [Int] = []
         /// A spare cell buffer for row merges.
         var scratch: [RowCell] = []
+        /// A spare buffer for the column `substitute` walks.
+        var columnScratch: [Int] = []
         /// Counts changes to which rows exist and which cells they hold
         /// (`attach`, `detach`, `substitute`, `pivot`; nothing else changes
         /// them). A `ShiftCache` is valid for one value.

@@ -93,24 +93,39 @@ extension EngineParticipant {
 extension View {
     /// This view as an `EngineParticipant`, or `nil`.
     ///
-    /// `as? any EngineParticipant` on a view that is not one walks the
-    /// runtime's conformance records up its class chain on every call
-    /// (about 6,000 instructions for a `Button`, a tenth of a cell's
-    /// private solve); which classes are not participants is remembered
-    /// here, by class.
+    /// `as? any EngineParticipant` walks the runtime's conformance records
+    /// up the class chain, and for a participant (a `Label`) does so on
+    /// every call: about 45,000 instructions, a tenth of a cell's private
+    /// solve. The answer is remembered here by class (a class's
+    /// conformances do not change while the program runs): the
+    /// participant's own type, or `nil` for a class that is not one.
     /// - Complexity: O(1) after the first cast of each class.
     var engineParticipant: (any EngineParticipant)? {
         let type = ObjectIdentifier(Swift.type(of: self))
-        if EngineParticipantClasses.nonParticipants.contains(type) { return nil }
-        if let participant = self as? any EngineParticipant { return participant }
-        EngineParticipantClasses.nonParticipants.insert(type)
-        return nil
+        if let known = EngineParticipantClasses.known[type] {
+            guard let participantType = known else { return nil }
+            return EngineParticipantClasses.view(self, as: participantType)
+        }
+        let participant = self as? any EngineParticipant
+        let participantType: (any EngineParticipant.Type)? = participant.map { Swift.type(of: $0) }
+        // `updateValue`: a subscript assignment would read the `nil` of a
+        // non-participant as "remove the entry".
+        EngineParticipantClasses.known.updateValue(participantType, forKey: type)
+        return participant
     }
 }
 
-/// The view classes known not to be engine participants (a class's
-/// conformances do not change while the program runs).
+/// What `View.engineParticipant` learnt of each view class: its type as a
+/// participant, or `nil` when it is not one (looked up only, never
+/// iterated).
 @MainActor
 enum EngineParticipantClasses {
-    static var nonParticipants = Set<ObjectIdentifier>()
+    static var known: [ObjectIdentifier: (any EngineParticipant.Type)?] = [:]
+
+    /// `view` as the participant type its class was found to be (no
+    /// runtime conformance lookup: the type is opened and the view cast to
+    /// it unchecked, which `known` guarantees to hold).
+    static func view<T: EngineParticipant>(_ view: View, as type: T.Type) -> any EngineParticipant {
+        unsafeDowncast(view, to: T.self)
+    }
 }

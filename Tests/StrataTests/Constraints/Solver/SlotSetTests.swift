@@ -23,6 +23,11 @@ struct SlotSetTests {
             }
             #expect(set.count == reference.count, "step \(step)")
             #expect(Set(set.elements) == reference && set.elements.count == reference.count, "step \(step)")
+            // Into a kept buffer (the tableau's substitution reuses one):
+            // the same elements in the same order, whatever it held before.
+            var buffer = [-5, -6, -7, -8, -9, -10]
+            set.copyElements(into: &buffer)
+            #expect(buffer == set.elements, "step \(step)")
         }
     }
 
