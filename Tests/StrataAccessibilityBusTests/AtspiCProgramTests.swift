@@ -131,7 +131,7 @@ struct AtspiCProgramTests {
             press True
 
             """)
-        #expect((try? String(contentsOfFile: output, encoding: .utf8)) == "published\nuser=grace presses=1\n")
+        #expect(fileText(output) == "published\nuser=grace presses=1\n")
         #expect(status == 0)
         #expect(session.lastErrors == "")
     }

@@ -95,14 +95,14 @@ final class AtspiSession {
             guard monotonicMilliseconds() - start < 20_000 else {
                 kill(-pid, SIGKILL)
                 _ = waitpid(pid, &status, 0)
-                throw AtspiSessionError.pythonTimedOut((try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? "")
+                throw AtspiSessionError.pythonTimedOut(fileText(outputFile) ?? "")
             }
             try pump()
             whileRunning?()
         }
         groups.removeAll { $0 == pid }
-        lastErrors = (try? String(contentsOfFile: outputFile + ".err", encoding: .utf8)) ?? ""
-        return (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
+        lastErrors = fileText(outputFile + ".err") ?? ""
+        return fileText(outputFile) ?? ""
     }
 
     /// `posix_spawn` of `arguments` in a group of its own, with our
@@ -144,7 +144,7 @@ final class AtspiSession {
     private func waitForLine(in file: String) throws -> String {
         let start = monotonicMilliseconds()
         while monotonicMilliseconds() - start < 10_000 {
-            if let text = try? String(contentsOfFile: file, encoding: .utf8), let end = text.firstIndex(of: "\n") {
+            if let text = fileText(file), let end = text.firstIndex(of: "\n") {
                 return String(text[..<end])
             }
             usleep(10_000)

@@ -31,7 +31,7 @@ struct AtspiX11LifecycleTests {
 
     /// The lines of `file` that name `sender` as the sender.
     static func messages(in file: String, from sender: String) -> [String] {
-        let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        let text = fileText(file) ?? ""
         return text.split(separator: "\n").filter { $0.contains("sender=\(sender) ") }.map(String.init)
     }
 

@@ -42,7 +42,7 @@ struct SwayClipboardTests {
         SwayTypingTests.pump(host) { !p.isRunning }
         if p.isRunning { p.terminate() }
         p.waitUntilExit()
-        return String(decoding: try Data(contentsOf: out), as: UTF8.self)
+        return fileText(out.path) ?? ""
     }
 
     /// Types with wtype (chords with `-M`/`-m`) until `done()`.

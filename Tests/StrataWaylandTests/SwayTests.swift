@@ -41,8 +41,8 @@ struct SwayTests {
 
         deinit { if process.isRunning { process.terminate() } }
 
-        var stdout: String { String(decoding: (try? Data(contentsOf: out)) ?? Data(), as: UTF8.self) }
-        var stderr: String { String(decoding: (try? Data(contentsOf: err)) ?? Data(), as: UTF8.self) }
+        var stdout: String { fileText(out.path) ?? "" }
+        var stderr: String { fileText(err.path) ?? "" }
 
         /// Waits (up to 20 s) for the `shown` line.
         func shownLine() throws -> [String: Any] {

@@ -50,10 +50,10 @@ struct WestonDecorationTests {
         let out = try weston.created("out"), err = try weston.created("err")
         let show = try weston.start([SwayTests.strata, "show", "csd.json", "--backend", "wayland"], stdout: out, stderr: err)
         defer { if show.isRunning { show.terminate() } }
-        for _ in 0..<1000 where show.isRunning && ((try? Data(contentsOf: out)) ?? Data()).isEmpty { usleep(20_000) }
-        let line = String(decoding: (try? Data(contentsOf: out)) ?? Data(), as: UTF8.self)
+        for _ in 0..<1000 where show.isRunning && (fileText(out.path) ?? "").isEmpty { usleep(20_000) }
+        let line = fileText(out.path) ?? ""
         #expect(line.contains("\"backend\":\"wayland\"") || line.contains("\"backend\": \"wayland\""),
-                "stdout: \(line) stderr: \(String(decoding: (try? Data(contentsOf: err)) ?? Data(), as: UTF8.self))")
+                "stdout: \(line) stderr: \(fileText(err.path) ?? "")")
         let content = try Self.rendered(weston)
         var shot = Canvas(width: 0, height: 0)
         var place: (x: Int, y: Int)?

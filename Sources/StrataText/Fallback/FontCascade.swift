@@ -103,7 +103,8 @@ public final class FontCascade: TextMeasurer, Sendable, CustomStringConvertible 
 
 extension FontLibrary {
     /// The cascade of `primary`, `fallbackFamilies` and `languages`, made
-    /// once and shared (a face read from memory gets a new one each time).
+    /// once and shared (a face read from memory gets a new one each time;
+    /// a library other than `shared` shares it only while it is held).
     public func cascade(primary: FontFace, fallbackFamilies: [String] = [], languages: [String] = [],
                         features: [FontFeature] = []) -> FontCascade {
         guard let path = primary.path else {
@@ -112,12 +113,34 @@ extension FontLibrary {
         }
         let key = "\(path)#\(primary.index)|\(fallbackFamilies.joined(separator: ","))|\(languages.joined(separator: ","))"
             + "|\(features.map(\.description).joined(separator: ","))"
+        let keeps = self === FontLibrary.shared
         return cascades.withLock { table in
-            if let existing = table[key] { return existing }
+            if let existing = table[key]?.cascade { return existing }
             let made = FontCascade(primary: primary, fallbackFamilies: fallbackFamilies, languages: languages,
                                    library: self, features: features)
-            table[key] = made
+            table[key] = CascadeEntry(made, keeps: keeps)
             return made
         }
     }
+}
+
+/// A cascade in its library's table. A cascade keeps its library, so a
+/// table keeping its cascades would keep a library and every face it read
+/// for good (LeakSanitizer reported 59 MB of faces): `FontLibrary.shared`,
+/// which lives as long as the process, keeps them (every `Font` asks it
+/// for its measurer); any other library shares a cascade only while
+/// something else holds it.
+struct CascadeEntry: Sendable {
+    /// The cascade, while anything holds it.
+    weak var held: FontCascade?
+    /// The cascade, kept by the shared library.
+    let kept: FontCascade?
+
+    init(_ cascade: FontCascade, keeps: Bool) {
+        held = cascade
+        kept = keeps ? cascade : nil
+    }
+
+    /// The cascade, if it is still alive.
+    var cascade: FontCascade? { kept ?? held }
 }

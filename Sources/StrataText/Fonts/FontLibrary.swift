@@ -41,8 +41,9 @@ public final class FontLibrary: Sendable {
     private let loaded = Mutex<[String: FontFace]>([:])
     /// Character maps and coverage answers for fallback, read lazily.
     let fallbackIndex = FallbackIndex()
-    /// The cascades `Font` made, by primary face, families and languages.
-    let cascades = Mutex<[String: FontCascade]>([:])
+    /// The cascades `Font` made, by primary face, families and languages
+    /// (see `CascadeEntry`: kept for good by `shared` only).
+    let cascades = Mutex<[String: CascadeEntry]>([:])
 
     /// Scans `directories` (recursively) now.
     ///
