@@ -11,6 +11,11 @@ import StrataRaster
 /// sway and every client as that user with `setpriv`, sharing the runtime
 /// folder the user owns.
 final class Sway: @unchecked Sendable {
+    /// Whether this test process runs under ThreadSanitizer or
+    /// AddressSanitizer, where every turn of a synchronous pump is several
+    /// times slower and the main actor is held longer.
+    static let underSanitizer = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
+
     /// Whether sway, grim, swaymsg and setpriv are installed.
     static var isAvailable: Bool {
         ["/usr/bin/sway", "/usr/bin/grim", "/usr/bin/swaymsg", "/usr/bin/setpriv"].allSatisfy {

@@ -14,9 +14,6 @@ final class VNCPointer {
     /// Where the pointer is and which buttons are down (bit 0 left, 1 middle, 2 right).
     private(set) var x = 0, y = 0, buttons: UInt8 = 0
 
-    /// Whether this test process runs under ThreadSanitizer or AddressSanitizer.
-    static let underSanitizer = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
-
     /// Whether `wayvnc` is installed.
     static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/wayvnc") }
 
