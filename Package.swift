@@ -50,7 +50,7 @@ let package = Package(
         // A window on an X server, speaking the protocol over its socket (no libX11/XCB).
         .target(name: "StrataX11", dependencies: ["Strata", "StrataRaster", "StrataKeysyms", "StrataAccessibilityBus"]),
         // A window on a Wayland compositor, speaking the wire protocol over its socket (no libwayland/libxkbcommon).
-        .target(name: "StrataWayland", dependencies: ["Strata", "StrataRaster", "StrataKeysyms"]),
+        .target(name: "StrataWayland", dependencies: ["Strata", "StrataRaster", "StrataKeysyms", "StrataAccessibilityBus"]),
         // A D-Bus client over the bus's Unix socket (no libdbus): standard library, Glibc and Dispatch.
         .target(name: "StrataDBus"),
         // The window's accessibility tree on AT-SPI (Docs/Accessibility.md): Strata over StrataDBus.
@@ -60,6 +60,8 @@ let package = Package(
                                                             "StrataWayland", "StrataAccessibilityBus"]),
         // Small TrueType fonts built in code, for the font tests.
         .target(name: "StrataTestFonts", path: "Tests/StrataTestFonts"),
+        // The outside programs the host tests start: headless sway, a private session bus with AT-SPI.
+        .target(name: "StrataTestHarness", dependencies: ["Strata", "StrataRaster", "StrataDBus"], path: "Tests/StrataTestHarness"),
         .testTarget(name: "StrataTests", dependencies: ["Strata", "StrataSolver", "StrataGeometry", "StrataImages", "StrataText", "StrataTestFonts"]),
         // Depends on StrataText alone: text needs no view (Docs/Text.md).
         .testTarget(name: "StrataTextTests", dependencies: ["StrataText", "StrataTestFonts"]),
@@ -67,12 +69,13 @@ let package = Package(
         // Depends on the `strata` executable so that `strata show` is built for its Xvfb tests.
         .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),
         // A fake compositor on a socket pair, and sway headless when installed.
-        .testTarget(name: "StrataWaylandTests", dependencies: ["Strata", "StrataRaster", "StrataWayland", "StrataScene", "StrataCLI"]),
+        .testTarget(name: "StrataWaylandTests", dependencies: ["Strata", "StrataRaster", "StrataWayland", "StrataScene", "StrataCLI",
+                                                            "StrataTestHarness"]),
         // Marshalling against hand-computed bytes, and live tests against a private dbus-daemon when installed.
         .testTarget(name: "StrataDBusTests", dependencies: ["StrataDBus"]),
         // The bridge read through pyatspi on a private session bus and AT-SPI bus, when installed.
         .testTarget(name: "StrataAccessibilityBusTests", dependencies: ["Strata", "StrataDBus", "StrataAccessibilityBus", "StrataX11",
-                                                                     "StrataScene"]),
+                                                                     "StrataWayland", "StrataScene", "StrataTestHarness"]),
         .testTarget(name: "StrataTestingTests", dependencies: ["Strata", "StrataRaster", "StrataTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "StrataSceneTests", dependencies: ["Strata", "StrataScene", "StrataRaster", "StrataTestFonts"]),

@@ -111,6 +111,7 @@ extension WaylandHost {
         let u = bufferScale
         let box = g.map { PixelRect(x: $0.frame.x / u, y: $0.frame.y / u, width: $0.frame.width / u, height: $0.frame.height / u) }
             ?? PixelRect(x: 0, y: 0, width: bufferWidth / u, height: bufferHeight / u)
+        accessibilityGeometryDidChange(g)
         guard g != nil || decoration.sentGeometry != nil, box != decoration.sentGeometry else { return }
         var args = WaylandArguments()
         args.int(Int32(box.x))

@@ -71,6 +71,7 @@ extension WaylandHost {
         loop.readSource = source
         clipboard.wake = { [weak self] in self?.runOnce() }
         observeWindow()
+        startAccessibility()
         runOnce()
     }
 
@@ -124,6 +125,7 @@ extension WaylandHost {
         loop.readSource?.cancel()
         loop.readSource = nil
         loop.stopObserving()
+        stopAccessibility()
         keyboard.stopRepeat()
         if input.touchIsDown {
             input.touchIsDown = false

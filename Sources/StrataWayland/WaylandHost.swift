@@ -162,6 +162,7 @@ public final class WaylandHost {
     /// Sets the title (`xdg_toplevel.set_title`).
     public func setTitle(_ title: String) throws {
         decorationTitleDidChange(title)
+        accessibilityTitleDidChange(title)
         connection.send(toplevel, WaylandOpcode.toplevelSetTitle, WaylandHost.stringArgument(title))
         try connection.flush()
     }
@@ -184,6 +185,7 @@ public final class WaylandHost {
         presenter.needsDisplay = true
         connection.send(toplevel, WaylandOpcode.toplevelSetTitle, WaylandHost.stringArgument(title))
         decorationTitleDidChange(title)
+        if loop.accessibility != nil { restartAccessibility() }
         sendMinimumSize()
         try connection.flush()
         if loop.isRunning { observeWindow() }

@@ -1,5 +1,6 @@
 import Dispatch
 import Strata
+import StrataAccessibilityBus
 
 /// The state of a `WaylandHost`'s loop and lifecycle: whether the window
 /// is open, the Dispatch read source and the window's observations while
@@ -20,6 +21,12 @@ final class WaylandHostLoop {
     var tokens: [ObservationToken] = []
     /// The clock's ticks while animations run.
     var tickToken: ObservationToken?
+    /// The AT-SPI bridge while accessibility is on (see `WaylandHost+Accessibility`).
+    var accessibility: AccessibilityBus?
+    /// The accessibility bus to publish on instead of the desktop's (see `WaylandHost.accessibilityBusAddress`).
+    var accessibilityBusAddress: String?
+    /// The content's origin inside the window geometry, in points (the host's decorations).
+    var accessibilityOrigin = Point.zero
     /// The waiter of `run()`.
     var closeContinuation: CheckedContinuation<Void, any Error>?
 

@@ -3,6 +3,7 @@ import Glibc
 import StrataAccessibilityBus
 import StrataScene
 import Testing
+import StrataTestHarness
 
 /// A C program compiled at test time against `strata.h` publishes the
 /// login form with `strata_accessibility_start` and drives the bus from

@@ -3,6 +3,7 @@ import Strata
 import StrataAccessibilityBus
 import StrataDBus
 import Testing
+import StrataTestHarness
 
 /// What the bridge tells a screen reader beyond focus and edits, heard and
 /// read through Debian's pyatspi on a private AT-SPI bus (the embedding

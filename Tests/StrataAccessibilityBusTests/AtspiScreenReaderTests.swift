@@ -3,6 +3,7 @@ import Strata
 import StrataAccessibilityBus
 import StrataDBus
 import Testing
+import StrataTestHarness
 
 /// The bridge read as Orca reads it: a private session bus and AT-SPI bus,
 /// a window published through the embedding API (`AccessibilityBus` over a

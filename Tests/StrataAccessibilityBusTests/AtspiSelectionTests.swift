@@ -4,6 +4,7 @@ import StrataAccessibilityBus
 import StrataDBus
 import StrataScene
 import Testing
+import StrataTestHarness
 
 /// `Selection` on a page tab list (a segmented control) and a list (a
 /// collection view), read and driven through pyatspi as Orca and

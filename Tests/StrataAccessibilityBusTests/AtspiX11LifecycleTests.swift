@@ -4,6 +4,7 @@ import StrataAccessibilityBus
 import StrataDBus
 import StrataScene
 import Testing
+import StrataTestHarness
 @testable import StrataX11
 
 /// A real `X11Host` on Xvfb as a screen reader sees it over its life: the

@@ -4,6 +4,7 @@ import StrataAccessibilityBus
 import StrataDBus
 import StrataScene
 import Testing
+import StrataTestHarness
 @testable import StrataX11
 
 /// The example windows walked as Orca walks them, through a real

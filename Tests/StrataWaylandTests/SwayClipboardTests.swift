@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Strata
 import Testing
+import StrataTestHarness
 @testable import StrataWayland
 
 /// The clipboard and the primary selection on sway, both ways, as a

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Strata
 import Testing
+import StrataTestHarness
 @testable import StrataWayland
 
 /// Server-side decorations on sway, which offers `zxdg_decoration_manager_v1`:

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Strata
 import Testing
+import StrataTestHarness
 @testable import StrataWayland
 
 /// An input method on sway: `InputMethodClient` (a second client speaking

@@ -3,6 +3,7 @@ import Glibc
 import Strata
 import StrataRaster
 import Testing
+import StrataTestHarness
 @testable import StrataWayland
 
 /// The pointer on sway, as a person uses it: `wayvnc` adds a virtual

@@ -3,6 +3,7 @@ import Strata
 import StrataRaster
 import StrataScene
 import Testing
+import StrataTestHarness
 
 /// `strata show` on a real compositor, as a person sees it: headless sway
 /// (Support/Sway.swift), its output read back with `grim`, the window

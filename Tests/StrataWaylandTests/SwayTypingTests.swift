@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Strata
 import Testing
+import StrataTestHarness
 @testable import StrataWayland
 
 /// Typing into a text field on sway as a person types: `wtype` (a virtual

@@ -2,6 +2,7 @@ import Foundation
 import Strata
 import StrataRaster
 import Testing
+import StrataTestHarness
 
 /// Client-side decorations as a person sees them on Weston 10, which has
 /// no `zxdg_decoration_manager_v1`: `strata show` draws its own title bar,

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import StrataTestHarness
 
 /// A pointer on the sway seat, moved and pressed as a person would, through
 /// `wayvnc` (which adds a virtual pointer to the seat) and the smallest

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Strata
 import StrataRaster
+import StrataTestHarness
 
 /// A headless Weston 10 (headless backend, pixman renderer, no seat, no
 /// server-side decorations) for the tests, in its own `XDG_RUNTIME_DIR`

@@ -7,12 +7,12 @@ import StrataDBus
 /// on it (the accessibility bus; the registry is activated by the first
 /// application), and Debian's `/usr/bin/python3` with pyatspi to read it
 /// as Orca would. Everything runs in process groups `stop()` kills.
-final class AtspiSession {
-    static let daemon = "/usr/bin/dbus-daemon"
-    static let launcher = "/usr/libexec/at-spi-bus-launcher"
-    static let python = "/usr/bin/python3"
+public final class AtspiSession {
+    public static let daemon = "/usr/bin/dbus-daemon"
+    public static let launcher = "/usr/libexec/at-spi-bus-launcher"
+    public static let python = "/usr/bin/python3"
     /// Whether the packages are there: dbus-daemon, at-spi2-core, python3-pyatspi (with gir1.2-atspi-2.0).
-    static let isAvailable: Bool = {
+    public static let isAvailable: Bool = {
         let files = FileManager.default
         return files.isExecutableFile(atPath: daemon) && files.isExecutableFile(atPath: launcher)
             && files.isExecutableFile(atPath: python) && files.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi")
@@ -21,17 +21,17 @@ final class AtspiSession {
     }()
 
     /// Debian's X server without a screen (`xvfb`), for the tests through `X11Host`.
-    static let xvfb = "/usr/bin/Xvfb"
+    public static let xvfb = "/usr/bin/Xvfb"
     /// Whether `startXvfb()` can run.
-    static let hasXvfb = FileManager.default.isExecutableFile(atPath: xvfb)
+    public static let hasXvfb = FileManager.default.isExecutableFile(atPath: xvfb)
 
-    let directory: String
-    private(set) var sessionAddress = ""
+    public let directory: String
+    public private(set) var sessionAddress = ""
     private var groups: [pid_t] = []
     /// What the last script wrote to standard error (GLib's warnings go there).
-    private(set) var lastErrors = ""
+    public private(set) var lastErrors = ""
 
-    init() throws {
+    public init() throws {
         directory = NSTemporaryDirectory() + "strata-atspi-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let addressFile = directory + "/address"
@@ -53,7 +53,7 @@ final class AtspiSession {
     /// Starts an Xvfb (its display number chosen by the server with
     /// `-displayfd`, so parallel tests never collide), stopped with the
     /// rest; returns the display number.
-    func startXvfb() throws -> Int {
+    public func startXvfb() throws -> Int {
         let file = directory + "/display"
         groups.append(try spawn([Self.xvfb, "-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp",
                                  "-noreset"], output: file, errors: directory + "/xvfb.log"))
@@ -64,26 +64,26 @@ final class AtspiSession {
     /// Starts `arguments` (a program of the test's) with the session's
     /// environment plus `extra`, standard output and error to `output`;
     /// stopped with the rest. Returns its process id.
-    func start(_ arguments: [String], extra: [String], output: String) throws -> pid_t {
+    public func start(_ arguments: [String], extra: [String], output: String) throws -> pid_t {
         let pid = try spawn(arguments, output: output, extraEnvironment: extra)
         groups.append(pid)
         return pid
     }
 
     /// A connection to the private session bus.
-    func connectSession() throws -> DBusConnection {
+    public func connectSession() throws -> DBusConnection {
         try DBusConnection(addresses: DBusAddress.parse(sessionAddress), timeoutMilliseconds: 10_000)
     }
 
     /// The environment of the processes started here.
-    var environment: [String] {
+    public var environment: [String] {
         ["DBUS_SESSION_BUS_ADDRESS=\(sessionAddress)", "PATH=/usr/bin:/bin", "HOME=\(directory)",
          "XDG_RUNTIME_DIR=\(directory)", "NO_AT_BRIDGE=1", "LANG=C.UTF-8"]
     }
 
     /// Runs `script` with Debian's python3 while `pump` keeps our side
     /// answering; returns its standard output (killed after 20 s).
-    func runPython(_ script: String, pump: () throws -> Void, whileRunning: (() -> Void)? = nil) throws -> String {
+    public func runPython(_ script: String, pump: () throws -> Void, whileRunning: (() -> Void)? = nil) throws -> String {
         let scriptFile = directory + "/script-\(UUID().uuidString).py"
         try script.write(toFile: scriptFile, atomically: true, encoding: .utf8)
         let outputFile = scriptFile + ".out"
@@ -153,7 +153,7 @@ final class AtspiSession {
     }
 
     /// Kills every process group started here and removes the folder.
-    func stop() {
+    public func stop() {
         for pid in groups.reversed() {
             kill(-pid, SIGKILL)
             var status: Int32 = 0
@@ -166,14 +166,14 @@ final class AtspiSession {
     deinit { stop() }
 }
 
-enum AtspiSessionError: Error {
+public enum AtspiSessionError: Error {
     case cannotStart(String)
     case noAccessibilityBus
     case pythonTimedOut(String)
 }
 
 /// The monotonic clock in milliseconds.
-func monotonicMilliseconds() -> Int {
+public func monotonicMilliseconds() -> Int {
     var t = timespec()
     clock_gettime(CLOCK_MONOTONIC, &t)
     return t.tv_sec * 1000 + t.tv_nsec / 1_000_000

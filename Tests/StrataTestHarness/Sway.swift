@@ -10,34 +10,34 @@ import StrataRaster
 /// makes an unprivileged user (`strata-wayland-test`, `useradd`) and runs
 /// sway and every client as that user with `setpriv`, sharing the runtime
 /// folder the user owns.
-final class Sway: @unchecked Sendable {
+public final class Sway: @unchecked Sendable {
     /// Whether this test process runs under ThreadSanitizer or
     /// AddressSanitizer, where every turn of a synchronous pump is several
     /// times slower and the main actor is held longer.
-    static let underSanitizer = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
+    public static let underSanitizer = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
 
     /// Whether sway, grim, swaymsg and setpriv are installed.
-    static var isAvailable: Bool {
+    public static var isAvailable: Bool {
         ["/usr/bin/sway", "/usr/bin/grim", "/usr/bin/swaymsg", "/usr/bin/setpriv"].allSatisfy {
             FileManager.default.isExecutableFile(atPath: $0)
         }
     }
 
     /// The runtime folder (sway's socket, the config, files for clients).
-    let runtime: URL
+    public let runtime: URL
     /// The socket's name under `runtime`, and sway's IPC socket (for swaymsg).
-    private(set) var display = "", ipcSocket = ""
+    public private(set) var display = "", ipcSocket = ""
     private let process = Process()
     /// The user and group ids clients run as (`nil`: this process's).
     private let user: (uid: UInt32, gid: UInt32)?
 
     /// The output's scale.
-    let outputScale: Int
+    public let outputScale: Int
 
     /// Starts sway with one 640×480 output at `outputScale`; floating
     /// windows for app id `strata` with no border, so a window's pixels are
     /// its own.
-    init(outputScale: Int = 1) throws {
+    public init(outputScale: Int = 1) throws {
         self.outputScale = outputScale
         user = getuid() == 0 ? try Sway.testUser() : nil
         runtime = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("strata-sway-\(UUID().uuidString)")
@@ -82,14 +82,14 @@ final class Sway: @unchecked Sendable {
 
     /// Stops sway at once (`SIGKILL`: headless sway can sit on `SIGTERM`);
     /// the clients lose their connection.
-    func kill() {
+    public func kill() {
         guard process.isRunning else { return }
         Glibc.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 
     /// The environment of a client: only what it needs.
-    func environment(extra: [String: String] = [:]) -> [String: String] {
+    public func environment(extra: [String: String] = [:]) -> [String: String] {
         var env = ["XDG_RUNTIME_DIR": runtime.path, "HOME": runtime.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
         if !display.isEmpty { env["WAYLAND_DISPLAY"] = display }
         if !ipcSocket.isEmpty { env["SWAYSOCK"] = ipcSocket }
@@ -98,13 +98,13 @@ final class Sway: @unchecked Sendable {
     }
 
     /// `command` as the test user (through `setpriv`'s arguments).
-    func wrap(_ command: [String]) -> [String] {
+    public func wrap(_ command: [String]) -> [String] {
         guard let user else { return ["--"] + command }
         return ["--reuid", "\(user.uid)", "--regid", "\(user.gid)", "--init-groups", "--"] + command
     }
 
     /// A new empty file in the runtime folder, owned by the test user.
-    func created(_ name: String, contents: Data = Data()) throws -> URL {
+    public func created(_ name: String, contents: Data = Data()) throws -> URL {
         let url = runtime.appendingPathComponent(name)
         try contents.write(to: url)
         if let user { chown(url.path, user.uid, user.gid) }
@@ -113,7 +113,7 @@ final class Sway: @unchecked Sendable {
 
     /// Runs a client to its end; its standard output.
     @discardableResult
-    func run(_ command: [String]) throws -> Data {
+    public func run(_ command: [String]) throws -> Data {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
         p.arguments = wrap(command)
@@ -128,7 +128,7 @@ final class Sway: @unchecked Sendable {
     }
 
     /// Starts a client in the runtime folder; the process.
-    func start(_ command: [String], stdout: URL, stderr: URL) throws -> Process {
+    public func start(_ command: [String], stdout: URL, stderr: URL) throws -> Process {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
         p.arguments = wrap(command)
@@ -141,7 +141,7 @@ final class Sway: @unchecked Sendable {
     }
 
     /// The output's pixels (`grim` to a PNG, decoded).
-    func screenshot() throws -> Canvas {
+    public func screenshot() throws -> Canvas {
         let file = try created("shot-\(UUID().uuidString).png")
         try run(["/usr/bin/grim", "-t", "png", file.path])
         let image = try Image(pngData: Array(Data(contentsOf: file)))
@@ -150,7 +150,7 @@ final class Sway: @unchecked Sendable {
 
     /// The rectangle of the first window with app id `appID`, from
     /// `swaymsg -t get_tree` (output coordinates).
-    func windowRect(appID: String) throws -> (x: Int, y: Int, width: Int, height: Int)? {
+    public func windowRect(appID: String) throws -> (x: Int, y: Int, width: Int, height: Int)? {
         let data = try run(["/usr/bin/swaymsg", "-t", "get_tree"])
         guard let tree = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
         var stack: [[String: Any]] = [tree]
@@ -165,7 +165,7 @@ final class Sway: @unchecked Sendable {
     }
 
     /// The unprivileged user the tests run sway as, made when missing.
-    static func testUser() throws -> (uid: UInt32, gid: UInt32) {
+    public static func testUser() throws -> (uid: UInt32, gid: UInt32) {
         let name = "strata-wayland-test"
         if getpwnam(name) == nil {
             let p = Process()
@@ -180,7 +180,7 @@ final class Sway: @unchecked Sendable {
 }
 
 /// Why the harness could not start.
-enum SwayError: Error {
+public enum SwayError: Error {
     case didNotStart(String)
     case noUser
 }

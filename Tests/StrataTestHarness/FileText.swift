@@ -5,7 +5,7 @@ import Glibc
 /// `String(contentsOfFile:)` leak a page per read of a file that is empty
 /// when asked (LeakSanitizer reported 18 such pages in one run).
 /// `nil` when the file cannot be opened.
-func fileText(_ path: String) -> String? {
+public func fileText(_ path: String) -> String? {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
