@@ -39,6 +39,11 @@ public final class FontLibrary: Sendable {
     public let skipped: [(path: String, error: FontError)]
     /// The faces read in full so far, by `path#index`.
     private let loaded = Mutex<[String: FontFace]>([:])
+    /// The bytes of every file a face was read from, by path, kept as long
+    /// as its faces are (for good): the faces of one collection share one
+    /// copy (Noto Sans CJK's ten faces share its 19.5 MB file), and
+    /// `filesRead` counts the reads.
+    private let files = Mutex<(bytes: [String: [UInt8]], reads: Int)>(([:], 0))
     /// Character maps and coverage answers for fallback, read lazily.
     let fallbackIndex = FallbackIndex()
     /// The cascades `Font` made, by primary face, families and languages
@@ -109,15 +114,33 @@ public final class FontLibrary: Sendable {
         }
     }
 
-    /// The face a descriptor names, read in full the first time and then kept.
+    /// How many font files this library has read in full: one per file,
+    /// however many of a collection's faces are used.
+    public var filesRead: Int { files.withLock { $0.reads } }
+
+    /// The face a descriptor names, read in full the first time and then
+    /// kept; the faces of one collection file share one copy of its bytes.
     public func face(for descriptor: FontDescriptor) throws(FontError) -> FontFace {
         let key = "\(descriptor.path)#\(descriptor.index)"
         if let face = loaded.withLock({ $0[key] }) { return face }
-        let face = try FontFace(contentsOf: descriptor.path, index: descriptor.index)
+        let bytes = try fileBytes(descriptor.path)
+        let face = try FontFace(bytes: bytes, index: descriptor.index, path: descriptor.path)
         return loaded.withLock { table in
             if let existing = table[key] { return existing }
             table[key] = face
             return face
+        }
+    }
+
+    /// The whole file at `path`, read once (the read itself outside the lock).
+    private func fileBytes(_ path: String) throws(FontError) -> [UInt8] {
+        if let bytes = files.withLock({ $0.bytes[path] }) { return bytes }
+        let bytes = try FontFileSystem.contents(of: path)
+        return files.withLock { state in
+            if let existing = state.bytes[path] { return existing }
+            state.bytes[path] = bytes
+            state.reads += 1
+            return bytes
         }
     }
 }
