@@ -14,8 +14,6 @@ public final class Sway: @unchecked Sendable {
     /// Whether this test process runs under ThreadSanitizer or
     /// AddressSanitizer, where every turn of a synchronous pump is several
     /// times slower and the main actor is held longer.
-    public static let underSanitizer = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
-
     /// Whether sway, grim, swaymsg and setpriv are installed.
     public static var isAvailable: Bool {
         ["/usr/bin/sway", "/usr/bin/grim", "/usr/bin/swaymsg", "/usr/bin/setpriv"].allSatisfy {

@@ -1,11 +1,13 @@
 import Foundation
+import StrataTestHarness
 import Testing
 @testable import StrataWayland
 
 /// Hostile keymaps finish: the input WaylandFuzz found hanging, and
 /// generated inputs of the same shapes at the size limit. Each asserts the
-/// exact outcome; the time limit turns a hang back into a failure.
-@Suite("XKB keymap bounds", .timeLimit(.minutes(2)))
+/// exact outcome; the time limit turns a hang back into a failure (a
+/// longer one under a sanitizer, several times slower on a busy machine).
+@Suite("XKB keymap bounds", .timeLimit(.minutes(Sanitizer.isActive ? 10 : 2)))
 struct KeymapBoundsTests {
     static func fixture() throws -> [UInt8] {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)

@@ -15,7 +15,7 @@ import StrataTestHarness
 // Under a sanitizer the other main-actor suites running beside this one
 // (each pumping its host synchronously) hold the main actor for minutes,
 // so the limit that catches a hang is longer there.
-@Suite("Clipboard on sway", .serialized, .timeLimit(.minutes(Sway.underSanitizer ? 12 : 2)),
+@Suite("Clipboard on sway", .serialized, .timeLimit(.minutes(Sanitizer.isActive ? 12 : 2)),
        .enabled(if: Sway.isAvailable && ["/usr/bin/wtype", "/usr/bin/wl-copy", "/usr/bin/wl-paste"].allSatisfy {
            FileManager.default.isExecutableFile(atPath: $0)
        }, "needs sway, grim, setpriv, wtype and wl-clipboard (apt-get install sway grim wtype wl-clipboard)"))

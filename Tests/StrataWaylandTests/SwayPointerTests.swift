@@ -21,7 +21,7 @@ import StrataTestHarness
 @Suite("Pointer on sway (wayvnc)", .serialized, .timeLimit(.minutes(3)),
        .enabled(if: Sway.isAvailable && VNCPointer.isAvailable && FileManager.default.isExecutableFile(atPath: "/usr/bin/wl-copy"),
                 "needs sway, grim, setpriv, wayvnc and wl-clipboard (apt-get install sway grim wayvnc wl-clipboard)"),
-       .disabled(if: Sway.underSanitizer, "under a sanitizer the synchronous pumping holds the main actor for minutes"))
+       .disabled(if: Sanitizer.isActive, "under a sanitizer the synchronous pumping holds the main actor for minutes"))
 struct SwayPointerTests {
     /// Whether this test process runs under a sanitizer (several times slower).
     nonisolated static let sanitized = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
