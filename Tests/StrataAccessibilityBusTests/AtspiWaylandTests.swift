@@ -95,7 +95,7 @@ struct AtspiWaylandTests {
         var presses = 0
         signIn.addAction(Action { _ in presses += 1 }, for: .primaryActionTriggered)
         let ready = session.directory + "/ready"
-        var typist: Process?
+        var typist: ChildProcess?
         let keys = try sway.created("wtype.log")
         let output = try session.runPython(Self.findApplication("Login") + """
             walk(app, 0)

@@ -25,7 +25,8 @@ public final class Sway: @unchecked Sendable {
     public let runtime: URL
     /// The socket's name under `runtime`, and sway's IPC socket (for swaymsg).
     public private(set) var display = "", ipcSocket = ""
-    private let process = Process()
+    /// sway itself (set once it started).
+    private var process: ChildProcess?
     /// The user and group ids clients run as (`nil`: this process's).
     private let user: (uid: UInt32, gid: UInt32)?
 
@@ -50,13 +51,11 @@ public final class Sway: @unchecked Sendable {
         try Data(config.utf8).write(to: runtime.appendingPathComponent("config"))
         if let user { chown(runtime.path, user.uid, user.gid) }
         chmod(runtime.path, 0o700)
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = wrap(["/usr/bin/sway", "-c", runtime.appendingPathComponent("config").path])
-        process.environment = environment(extra: ["WLR_BACKENDS": "headless", "WLR_LIBINPUT_NO_DEVICES": "1",
-                                                  "WLR_RENDERER": "pixman"])
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: created("sway.log"))
-        try process.run()
+        let sway = try ChildProcess(["/usr/bin/setpriv"] + wrap(["/usr/bin/sway", "-c", runtime.appendingPathComponent("config").path]),
+                                    environment: environment(extra: ["WLR_BACKENDS": "headless", "WLR_LIBINPUT_NO_DEVICES": "1",
+                                                                     "WLR_RENDERER": "pixman"]),
+                                    stderr: created("sway.log").path)
+        process = sway
         for _ in 0..<500 {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: runtime.path)) ?? []).sorted()
             if let name = names.first(where: { $0.hasPrefix("wayland-") && !$0.hasSuffix(".lock") }),
@@ -68,8 +67,8 @@ public final class Sway: @unchecked Sendable {
             usleep(10_000)
         }
         guard !display.isEmpty else {
-            process.terminate()
-            throw SwayError.didNotStart(String(decoding: (try? Data(contentsOf: runtime.appendingPathComponent("sway.log"))) ?? Data(), as: UTF8.self))
+            kill()
+            throw SwayError.didNotStart(fileText(runtime.appendingPathComponent("sway.log").path) ?? "")
         }
     }
 
@@ -81,7 +80,7 @@ public final class Sway: @unchecked Sendable {
     /// Stops sway at once (`SIGKILL`: headless sway can sit on `SIGTERM`);
     /// the clients lose their connection.
     public func kill() {
-        guard process.isRunning else { return }
+        guard let process, process.isRunning else { return }
         Glibc.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
@@ -112,30 +111,17 @@ public final class Sway: @unchecked Sendable {
     /// Runs a client to its end; its standard output.
     @discardableResult
     public func run(_ command: [String]) throws -> Data {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        p.arguments = wrap(command)
-        p.environment = environment()
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
+        let out = try created("run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let p = try ChildProcess(["/usr/bin/setpriv"] + wrap(command), environment: environment(), stdout: out.path)
         p.waitUntilExit()
-        return data
+        return Data((fileText(out.path) ?? "").utf8)
     }
 
     /// Starts a client in the runtime folder; the process.
-    public func start(_ command: [String], stdout: URL, stderr: URL) throws -> Process {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        p.arguments = wrap(command)
-        p.environment = environment()
-        p.currentDirectoryURL = runtime
-        p.standardOutput = try FileHandle(forWritingTo: stdout)
-        p.standardError = try FileHandle(forWritingTo: stderr)
-        try p.run()
-        return p
+    public func start(_ command: [String], stdout: URL, stderr: URL) throws -> ChildProcess {
+        try ChildProcess(["/usr/bin/setpriv"] + wrap(command), environment: environment(), directory: runtime.path,
+                         stdout: stdout.path, stderr: stderr.path)
     }
 
     /// The output's pixels (`grim` to a PNG, decoded).

@@ -58,7 +58,7 @@ struct SwayClipboardTests {
 
     /// `wl-copy --foreground` serving `text` (from a file, so any size),
     /// until the host sees its offer on `selection`.
-    static func copy(_ sway: Sway, _ host: WaylandHost, _ text: String, primary: Bool) throws -> Process {
+    static func copy(_ sway: Sway, _ host: WaylandHost, _ text: String, primary: Bool) throws -> ChildProcess {
         let file = try sway.created("copy-\(UUID().uuidString)", contents: Data(text.utf8))
         let log = try sway.created("wl-copy-\(UUID().uuidString)")
         let flags = primary ? "--primary --foreground" : "--foreground"

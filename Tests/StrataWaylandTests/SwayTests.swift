@@ -30,7 +30,7 @@ struct SwayTests {
 
     /// A running `strata show` as the compositor's user.
     final class Show {
-        let process: Process
+        let process: ChildProcess
         let out: URL, err: URL
 
         init(_ sway: Sway, _ arguments: [String]) throws {

@@ -9,7 +9,7 @@ import StrataTestHarness
 /// screen updates is read: the tests look at the screen with `grim`.
 final class VNCPointer {
     /// The `wayvnc` process (the test user's, on `sway`'s output).
-    private let server: Process
+    private let server: ChildProcess
     /// The RFB connection.
     private let socket: Int32
     /// Where the pointer is and which buttons are down (bit 0 left, 1 middle, 2 right).

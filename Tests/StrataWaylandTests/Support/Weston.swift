@@ -24,7 +24,8 @@ final class Weston: @unchecked Sendable {
     let runtime: URL
     /// The socket's name under `runtime`.
     let display = "wayland-strata"
-    private let process = Process()
+    /// weston itself (set once it started).
+    private var process: ChildProcess?
     private let user: (uid: UInt32, gid: UInt32)?
 
     /// Starts weston with one 640×480 output.
@@ -43,20 +44,16 @@ final class Weston: @unchecked Sendable {
         try Data(config.utf8).write(to: runtime.appendingPathComponent("weston.ini"))
         if let user { chown(runtime.path, user.uid, user.gid) }
         chmod(runtime.path, 0o700)
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = wrap(["/usr/bin/weston", "--backend=headless-backend.so", "--use-pixman", "--width=640",
-                                  "--height=480", "--debug", "--socket=\(display)",
-                                  "--config=\(runtime.appendingPathComponent("weston.ini").path)"])
-        process.environment = environment()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: created("weston.log"))
-        try process.run()
+        process = try ChildProcess(["/usr/bin/setpriv"] + wrap(["/usr/bin/weston", "--backend=headless-backend.so", "--use-pixman",
+                                                                "--width=640", "--height=480", "--debug", "--socket=\(display)",
+                                                                "--config=\(runtime.appendingPathComponent("weston.ini").path)"]),
+                                   environment: environment(), stderr: created("weston.log").path)
         // Ready once the socket exists and the shell has drawn the desktop.
         let socket = runtime.appendingPathComponent(display).path
         for _ in 0..<500 where !FileManager.default.fileExists(atPath: socket) { usleep(10_000) }
         guard FileManager.default.fileExists(atPath: socket) else {
             kill()
-            throw SwayError.didNotStart(String(decoding: (try? Data(contentsOf: runtime.appendingPathComponent("weston.log"))) ?? Data(), as: UTF8.self))
+            throw SwayError.didNotStart(fileText(runtime.appendingPathComponent("weston.log").path) ?? "")
         }
     }
 
@@ -67,7 +64,7 @@ final class Weston: @unchecked Sendable {
 
     /// Stops weston (its process only; its helper clients exit with it).
     func kill() {
-        guard process.isRunning else { return }
+        guard let process, process.isRunning else { return }
         Glibc.kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
     }
@@ -93,16 +90,9 @@ final class Weston: @unchecked Sendable {
     }
 
     /// Starts a client in the runtime folder.
-    func start(_ command: [String], stdout: URL, stderr: URL) throws -> Process {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        p.arguments = wrap(command)
-        p.environment = environment()
-        p.currentDirectoryURL = runtime
-        p.standardOutput = try FileHandle(forWritingTo: stdout)
-        p.standardError = try FileHandle(forWritingTo: stderr)
-        try p.run()
-        return p
+    func start(_ command: [String], stdout: URL, stderr: URL) throws -> ChildProcess {
+        try ChildProcess(["/usr/bin/setpriv"] + wrap(command), environment: environment(), directory: runtime.path,
+                         stdout: stdout.path, stderr: stderr.path)
     }
 
     /// The output's pixels: `weston-screenshooter` (allowed by `--debug`)
@@ -111,14 +101,8 @@ final class Weston: @unchecked Sendable {
         let folder = runtime.appendingPathComponent("shot-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         if let user { chown(folder.path, user.uid, user.gid) }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        p.arguments = wrap(["/usr/bin/weston-screenshooter"])
-        p.environment = environment()
-        p.currentDirectoryURL = folder
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        try p.run()
+        let p = try ChildProcess(["/usr/bin/setpriv"] + wrap(["/usr/bin/weston-screenshooter"]), environment: environment(),
+                                 directory: folder.path)
         p.waitUntilExit()
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         guard let name = names.first(where: { $0.hasSuffix(".png") }) else { throw SwayError.didNotStart("no screenshot") }
