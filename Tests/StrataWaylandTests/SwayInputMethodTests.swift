@@ -35,8 +35,10 @@ struct SwayInputMethodTests {
         host.appID = "strata"
         var shown = false
         host.onFirstFrame = { _, _ in shown = true }
-        try Self.pump(host, im) { shown }
-        #expect(shown)
+        // sway enables the text input only for the surface with keyboard
+        // focus: wait for both (under load the focus comes later).
+        try Self.pump(host, im) { shown && window.isKeyWindow }
+        #expect(shown && window.isKeyWindow)
         #expect(field.becomeFirstResponder())
         host.setNeedsDisplay()
         try Self.pump(host, im) { im.isActive }
