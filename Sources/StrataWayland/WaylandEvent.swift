@@ -104,6 +104,14 @@ public enum WaylandEvent: Sendable, Equatable {
     case textInputDone(serial: UInt32)
     /// `wp_fractional_scale_v1.preferred_scale`: the scale in 120ths.
     case preferredScale(UInt32)
+    /// `wl_output.scale`: the output's integer scale (applied at its `done`).
+    case outputScale(output: UInt32, factor: Int32)
+    /// `wl_output.done`: the output's changes since the last `done` apply.
+    case outputDone(output: UInt32)
+    /// `wl_surface.enter`: part of the surface is now on `output`.
+    case surfaceEnter(output: UInt32)
+    /// `wl_surface.leave`: no part of the surface is on `output` any more.
+    case surfaceLeave(output: UInt32)
     /// An event this client does not use (decoded only as far as its
     /// interface and opcode).
     case other(interface: WaylandInterface, opcode: UInt16)
@@ -192,6 +200,10 @@ public enum WaylandEvent: Sendable, Equatable {
         case (.textInput, 4): return .deleteSurroundingText(before: try r.uint(), after: try r.uint())
         case (.textInput, 5): return .textInputDone(serial: try r.uint())
         case (.fractionalScale, 0): return .preferredScale(try r.uint())
+        case (.output, 2): return .outputDone(output: object)
+        case (.output, 3): return .outputScale(output: object, factor: try r.int())
+        case (.surface, 0): return .surfaceEnter(output: try r.uint())
+        case (.surface, 1): return .surfaceLeave(output: try r.uint())
         default: return .other(interface: interface, opcode: opcode)
         }
     }

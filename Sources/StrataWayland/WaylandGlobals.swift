@@ -33,6 +33,8 @@ struct WaylandGlobals {
     var fractionalScaleManager: Bound?
     /// `wp_cursor_shape_manager_v1`, when offered.
     var cursorShapeManager: Bound?
+    /// Every `wl_output` announced (version 2 or later: their scales), in order.
+    var outputs: [Bound] = []
 
     /// Asks for the registry, waits for the globals (one round trip) and
     /// binds those the host uses. Throws `missingGlobal` without
@@ -43,17 +45,26 @@ struct WaylandGlobals {
         args.uint(registry)
         connection.send(1, WaylandOpcode.displayGetRegistry, args)
         try connection.roundTrip()
-        // Globals in the order announced; the first of each interface wins.
+        // Globals in the order announced; the first of each interface wins,
+        // except outputs, which are all kept (at most 64).
         var offered: [(name: UInt32, interface: WaylandInterface, version: UInt32)] = []
+        var outputs: [(name: UInt32, interface: WaylandInterface, version: UInt32)] = []
         while let (_, event) = try connection.nextEvent() {
             if case .global(let name, let interface, let version) = event,
-               let known = WaylandInterface(rawValue: interface), version > 0,
-               !offered.contains(where: { $0.interface == known }) {
-                offered.append((name, known, version))
+               let known = WaylandInterface(rawValue: interface), version > 0 {
+                if known == .output {
+                    if version >= 2 && outputs.count < 64 { outputs.append((name, known, version)) }
+                } else if !offered.contains(where: { $0.interface == known }) {
+                    offered.append((name, known, version))
+                }
             }
         }
         func bind(_ interface: WaylandInterface) -> (Bound, UInt32)? {
             guard let global = offered.first(where: { $0.interface == interface }) else { return nil }
+            return bindGlobal(global)
+        }
+        func bindGlobal(_ global: (name: UInt32, interface: WaylandInterface, version: UInt32)) -> (Bound, UInt32) {
+            let interface = global.interface
             let version = min(global.version, interface.maximumVersion)
             let id = connection.newID(interface, version: version)
             var args = WaylandArguments()
@@ -82,5 +93,6 @@ struct WaylandGlobals {
             if viewporter != nil { fractionalScaleManager = bind(.fractionalScaleManager)?.0 }
         }
         if seat != nil { cursorShapeManager = bind(.cursorShapeManager)?.0 }
+        self.outputs = outputs.map { bindGlobal($0).0 }
     }
 }

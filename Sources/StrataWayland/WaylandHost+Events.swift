@@ -4,7 +4,7 @@ extension WaylandHost {
     /// Applies one event from object `object`.
     func handle(_ event: WaylandEvent, from object: UInt32) {
         noteSerial(of: event)
-        if clipboard.handle(event) || handleTextInput(event, from: object) {
+        if clipboard.handle(event) || handleTextInput(event, from: object) || handleOutput(event, from: object) {
             onEvent?(event)
             return
         }

@@ -28,8 +28,9 @@ public final class WaylandHost {
     /// The window shown (see `show(_:title:)` to replace it).
     public private(set) var window: Window
     /// Pixels per point: the `scale` given, until the compositor says the
-    /// scale it prefers for the surface (`wp_fractional_scale_v1`), which
-    /// then replaces it (Docs/Wayland.md).
+    /// scale it prefers for the surface (`wp_fractional_scale_v1`), or,
+    /// without that, until the surface is on an output: then the largest
+    /// `wl_output.scale` of the outputs it is on replaces it (Docs/Wayland.md).
     public internal(set) var scale: Double
     /// The connection to the compositor.
     public let connection: WaylandConnection
@@ -78,6 +79,8 @@ public final class WaylandHost {
     var pendingSize: (Int, Int)?
     /// The surface's viewport and fractional scale.
     var scaling = WaylandSurfaceScaling()
+    /// The outputs' scales and the outputs the surface is on.
+    var outputs = WaylandOutputState()
     /// The input method's text input.
     var textInput = WaylandTextInputState()
     /// The fingers on the touchscreen.
@@ -145,6 +148,7 @@ public final class WaylandHost {
         c.send(toplevel, WaylandOpcode.toplevelSetAppID, WaylandHost.stringArgument(appID))
         makeToplevelDecoration()
         setUpScaling()
+        setUpOutputs()
         setUpTextInput()
         if window.scale == nil { window.scale = scale }
         window.pasteboard = pasteboard

@@ -68,6 +68,8 @@ public enum WaylandInterface: String, Sendable, CaseIterable {
     case cursorShapeManager = "wp_cursor_shape_manager_v1"
     /// A pointer's cursor, set by name.
     case cursorShapeDevice = "wp_cursor_shape_device_v1"
+    /// A monitor: its scale (`wl_output.scale`, version 2).
+    case output = "wl_output"
 
     /// The highest version this client speaks.
     public var maximumVersion: UInt32 {
@@ -76,6 +78,7 @@ public enum WaylandInterface: String, Sendable, CaseIterable {
         case .surface: return 4
         case .seat, .pointer, .keyboard, .touch: return 8 // axis_value120
         case .dataDeviceManager, .dataDevice, .dataSource, .dataOffer: return 3
+        case .output: return 2 // scale, done
         default: return 1
         }
     }

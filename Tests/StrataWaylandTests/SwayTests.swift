@@ -81,10 +81,10 @@ struct SwayTests {
 
     /// The window's pixels in a screenshot, once they equal `expected`
     /// (or the last try's after 5 s).
-    static func windowPixels(_ sway: Sway, like expected: Canvas) throws -> Canvas? {
+    static func windowPixels(_ sway: Sway, like expected: Canvas, outputScale: Int? = nil) throws -> Canvas? {
         var last: Canvas?
         for _ in 0..<50 {
-            let s = sway.outputScale
+            let s = outputScale ?? sway.outputScale
             if let r = try sway.windowRect(appID: "strata"), r.width * s == expected.width, r.height * s == expected.height {
                 let shot = try sway.screenshot()
                 var crop = Canvas(width: expected.width, height: expected.height)
@@ -113,6 +113,22 @@ struct SwayTests {
         let expected = try Self.rendered(scale: scale, in: sway)
         let seen = try Self.windowPixels(sway, like: expected)
         #expect(seen == expected)
+        try sway.run(["/usr/bin/swaymsg", "[app_id=strata]", "kill"])
+        #expect(show.exitStatus() == 0)
+        #expect(show.stderr.isEmpty)
+    }
+
+    /// `swaymsg output HEADLESS-1 scale 2` while the window is shown: the
+    /// host follows the output's scale (`wl_output.scale`) and draws the
+    /// window again at scale 2, crisp: pixel for pixel `strata render --scale 2`.
+    @Test func anOutputScaledTo2RedrawsTheWindowCrispAtScale2() throws {
+        let sway = try Sway()
+        let show = try Show(sway, ["show", "bar.json", "--backend", "wayland"])
+        _ = try show.shownLine()
+        #expect(try Self.windowPixels(sway, like: Self.rendered(scale: 1, in: sway)) == Self.rendered(scale: 1, in: sway))
+        try sway.run(["/usr/bin/swaymsg", "output", "HEADLESS-1", "scale", "2"])
+        let expected = try Self.rendered(scale: 2, in: sway)
+        #expect(try Self.windowPixels(sway, like: expected, outputScale: 2) == expected)
         try sway.run(["/usr/bin/swaymsg", "[app_id=strata]", "kill"])
         #expect(show.exitStatus() == 0)
         #expect(show.stderr.isEmpty)
