@@ -11,7 +11,7 @@ extension WaylandHost {
     func routeInput(_ event: WaylandEvent) -> Bool {
         guard decoration.isDrawn, let g = decoration.geometry else { return route(event) }
         let d = decoration
-        let u = Double(bufferScale)
+        let u = pixelsPerSurfaceUnit
         let ox = Double(g.contentOrigin.x) / u, oy = Double(g.contentOrigin.y) / u
         switch event {
         case .pointerEnter(let serial, let target, let x, let y):
@@ -41,7 +41,7 @@ extension WaylandHost {
     private func movePointer(serial: UInt32, time: UInt32?, _ g: WaylandDecorationGeometry, _ ox: Double, _ oy: Double) -> Bool {
         let d = decoration
         let (x, y) = d.pointer
-        let u = Double(bufferScale)
+        let u = pixelsPerSurfaceUnit
         let inContent = input.touchIsDown || g.zone(x: x * u, y: y * u) == .content
         if inContent {
             setHovered(nil)
@@ -69,7 +69,7 @@ extension WaylandHost {
                                     pressed: Bool) {
         let d = decoration
         let (x, y) = d.pointer
-        let u = Double(bufferScale)
+        let u = pixelsPerSurfaceUnit
         let zone = g.zone(x: x * u, y: y * u)
         guard button == WaylandInput.leftButton else {
             if button == 0x111, pressed, zone == .title { showWindowMenu(serial: serial, x: x, y: y) }

@@ -83,7 +83,8 @@ extension WaylandHost {
     /// than the content.
     var decorationExtent: (width: Int, height: Int) {
         guard let g = decorationGeometry(contentWidth: 0, contentHeight: 0) else { return (0, 0) }
-        return (g.frameExtra.width / bufferScale, g.frameExtra.height / bufferScale)
+        let u = pixelsPerSurfaceUnit
+        return (Int((Double(g.frameExtra.width) / u).rounded()), Int((Double(g.frameExtra.height) / u).rounded()))
     }
 
     /// Notes the states of an `xdg_toplevel.configure` (1 maximised,
@@ -108,9 +109,12 @@ extension WaylandHost {
     /// `xdg_surface.set_window_geometry`: the frame without the shadow
     /// (the whole surface when nothing is drawn), sent when it changes.
     func sendWindowGeometry(_ g: WaylandDecorationGeometry?, bufferWidth: Int, bufferHeight: Int) {
-        let u = bufferScale
-        let box = g.map { PixelRect(x: $0.frame.x / u, y: $0.frame.y / u, width: $0.frame.width / u, height: $0.frame.height / u) }
-            ?? PixelRect(x: 0, y: 0, width: bufferWidth / u, height: bufferHeight / u)
+        // In surface units: whole ones at an integer buffer scale; points,
+        // rounded, at a fractional scale.
+        let u = pixelsPerSurfaceUnit
+        func units(_ v: Int) -> Int { Int((Double(v) / u).rounded()) }
+        let box = g.map { PixelRect(x: units($0.frame.x), y: units($0.frame.y), width: units($0.frame.width), height: units($0.frame.height)) }
+            ?? PixelRect(x: 0, y: 0, width: units(bufferWidth), height: units(bufferHeight))
         accessibilityGeometryDidChange(g)
         guard g != nil || decoration.sentGeometry != nil, box != decoration.sentGeometry else { return }
         var args = WaylandArguments()

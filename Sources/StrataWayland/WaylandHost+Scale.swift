@@ -21,6 +21,12 @@ struct WaylandSurfaceScaling {
 // `wp_viewport.set_destination` shows it at the window's size in points.
 
 extension WaylandHost {
+    /// Buffer pixels per surface unit: the buffer scale, or with fractional
+    /// scaling the scale itself (surface units are then points). The host's
+    /// own decorations are laid out in pixels and told to the compositor,
+    /// and read from its pointer events, through this.
+    var pixelsPerSurfaceUnit: Double { scaling.isFractional ? scale : Double(bufferScale) }
+
     /// Makes the surface's viewport and fractional-scale object when the
     /// compositor offers `wp_viewporter` and `wp_fractional_scale_manager_v1`.
     func setUpScaling() {
