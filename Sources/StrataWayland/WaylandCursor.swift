@@ -2,19 +2,47 @@ import Strata
 
 /// The pointer's cursor over the host's window: the text I-beam over text
 /// that can be edited or selected (`TextField`, `TextView`), the arrow
-/// elsewhere (Strata views have no cursor of their own, as on X11).
+/// elsewhere (Strata views have no cursor of their own, as on X11), and
+/// over the edges and corners of the host's own decorations the resize
+/// arrows of that edge or corner.
 public enum WaylandCursor: Int, Sendable, CaseIterable {
     /// The arrow.
     case arrow
     /// The text I-beam.
     case text
+    /// Resizing from the top edge.
+    case resizeTop
+    /// Resizing from the bottom edge.
+    case resizeBottom
+    /// Resizing from the left edge.
+    case resizeLeft
+    /// Resizing from the right edge.
+    case resizeRight
+    /// Resizing from the top-left corner.
+    case resizeTopLeft
+    /// Resizing from the top-right corner.
+    case resizeTopRight
+    /// Resizing from the bottom-left corner.
+    case resizeBottomLeft
+    /// Resizing from the bottom-right corner.
+    case resizeBottomRight
 
     /// Its `wp_cursor_shape_device_v1` shape (cursor-shape-v1.xml: `default`
-    /// 1, `text` 9).
+    /// 1, `text` 9, `e_resize` 18, `n_resize` 19, `ne_resize` 20,
+    /// `nw_resize` 21, `s_resize` 22, `se_resize` 23, `sw_resize` 24,
+    /// `w_resize` 25).
     public var shape: UInt32 {
         switch self {
         case .arrow: return 1
         case .text: return 9
+        case .resizeRight: return 18
+        case .resizeTop: return 19
+        case .resizeTopRight: return 20
+        case .resizeTopLeft: return 21
+        case .resizeBottom: return 22
+        case .resizeBottomRight: return 23
+        case .resizeBottomLeft: return 24
+        case .resizeLeft: return 25
         }
     }
 
@@ -23,6 +51,30 @@ public enum WaylandCursor: Int, Sendable, CaseIterable {
         switch self {
         case .arrow: return ["default", "left_ptr"]
         case .text: return ["text", "xterm"]
+        case .resizeTop: return ["n-resize", "top_side"]
+        case .resizeBottom: return ["s-resize", "bottom_side"]
+        case .resizeLeft: return ["w-resize", "left_side"]
+        case .resizeRight: return ["e-resize", "right_side"]
+        case .resizeTopLeft: return ["nw-resize", "top_left_corner"]
+        case .resizeTopRight: return ["ne-resize", "top_right_corner"]
+        case .resizeBottomLeft: return ["sw-resize", "bottom_left_corner"]
+        case .resizeBottomRight: return ["se-resize", "bottom_right_corner"]
+        }
+    }
+
+    /// The resize cursor of `xdg_toplevel.resize_edge` `edges` (top 1,
+    /// bottom 2, left 4, right 8, corners their sums); `nil` for none.
+    static func resize(edges: UInt32) -> WaylandCursor? {
+        switch edges {
+        case 1: return .resizeTop
+        case 2: return .resizeBottom
+        case 4: return .resizeLeft
+        case 8: return .resizeRight
+        case 5: return .resizeTopLeft
+        case 9: return .resizeTopRight
+        case 6: return .resizeBottomLeft
+        case 10: return .resizeBottomRight
+        default: return nil
         }
     }
 

@@ -39,9 +39,14 @@ extension WaylandHost {
     /// Sets the cursor for the view under the pointer when it changed
     /// (or since the pointer's `enter`, whose serial it carries).
     func updateCursor() {
-        guard input.pointerInside, let pointer = pointerID else { return }
-        let wanted = WaylandCursor.over(window.rootView.hitTest(window.rootView.convert(input.pointer, from: nil)))
-        guard wanted != cursor.current else { return }
+        guard input.pointerInside else { return }
+        setCursor(WaylandCursor.over(window.rootView.hitTest(window.rootView.convert(input.pointer, from: nil))))
+    }
+
+    /// Shows `wanted` as the pointer's cursor unless it already is (since
+    /// the last `enter`, whose serial it carries).
+    func setCursor(_ wanted: WaylandCursor) {
+        guard let pointer = pointerID, wanted != cursor.current else { return }
         cursor.current = wanted
         if let device = cursor.shapeDevice {
             var args = WaylandArguments()

@@ -17,10 +17,13 @@ extension WaylandHost {
         case .pointerEnter(let serial, let target, let x, let y):
             guard target == surface else { return route(event) }
             d.pointer = (x, y)
+            cursor.enterSerial = serial
+            cursor.current = nil
             return movePointer(serial: serial, time: nil, g, ox, oy)
         case .pointerMotion(let time, let x, let y):
             d.pointer = (x, y)
-            return movePointer(serial: 0, time: time, g, ox, oy)
+            // Entering the content from the frame: the window's enter carries the surface's.
+            return movePointer(serial: cursor.enterSerial, time: time, g, ox, oy)
         case .pointerLeave:
             d.pointerInContent = false
             d.titlePress = nil
@@ -60,7 +63,13 @@ extension WaylandHost {
             d.lastTitleClick = nil
             sendSeatRequest(WaylandOpcode.toplevelMove, serial: press.serial)
         }
-        if case .button(let b) = g.zone(x: x * u, y: y * u) { setHovered(b) } else { setHovered(nil) }
+        let zone = g.zone(x: x * u, y: y * u)
+        if case .button(let b) = zone { setHovered(b) } else { setHovered(nil) }
+        if case .edge(let edges) = zone, let resize = WaylandCursor.resize(edges: edges) {
+            setCursor(resize)
+        } else {
+            setCursor(.arrow)
+        }
         return changed
     }
 
