@@ -28,22 +28,14 @@ extension WaylandHost {
     /// Starts the bridge when accessibility is on; failures leave the window without it.
     func startAccessibility() {
         guard loop.accessibility == nil else { return }
-        let started: AccessibilityBus?
-        if let address = loop.accessibilityBusAddress {
-            started = try? AccessibilityBus.start(window: window, applicationName: decoration.title, busAddress: address)
-        } else {
-            started = try? AccessibilityBus.start(window: window, applicationName: decoration.title)
-        }
-        guard let bridge = started else { return }
-        bridge.windowOrigin = loop.accessibilityOrigin
-        bridge.connection.startDispatching(on: .main)
-        loop.accessibility = bridge
+        loop.accessibility = AccessibilityBus.startOnMainQueue(window: window, applicationName: decoration.title,
+                                                              busAddress: loop.accessibilityBusAddress)
+        loop.accessibility?.windowOrigin = loop.accessibilityOrigin
     }
 
     /// Unregisters and drops the bridge.
     func stopAccessibility() {
-        loop.accessibility?.connection.stopDispatching()
-        loop.accessibility?.stop()
+        loop.accessibility?.stopOnMainQueue()
         loop.accessibility = nil
     }
 

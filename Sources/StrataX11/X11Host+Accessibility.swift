@@ -23,21 +23,13 @@ extension X11Host {
     /// Starts the bridge when accessibility is on; failures leave the window without it.
     func startAccessibility() {
         guard loop.accessibility == nil else { return }
-        let started: AccessibilityBus?
-        if let address = loop.accessibilityBusAddress {
-            started = try? AccessibilityBus.start(window: window, applicationName: loop.title, busAddress: address)
-        } else {
-            started = try? AccessibilityBus.start(window: window, applicationName: loop.title)
-        }
-        guard let bridge = started else { return }
-        bridge.connection.startDispatching(on: .main)
-        loop.accessibility = bridge
+        loop.accessibility = AccessibilityBus.startOnMainQueue(window: window, applicationName: loop.title,
+                                                              busAddress: loop.accessibilityBusAddress)
     }
 
     /// Unregisters and drops the bridge.
     func stopAccessibility() {
-        loop.accessibility?.connection.stopDispatching()
-        loop.accessibility?.stop()
+        loop.accessibility?.stopOnMainQueue()
         loop.accessibility = nil
     }
 
