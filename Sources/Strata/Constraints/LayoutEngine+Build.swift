@@ -7,6 +7,8 @@ extension LayoutEngine {
         solver = Solver()
         contentSizeNames = ContentSizeNames()
         contentSizeConstraintNames = contentSizeNames.makeNames()
+        userConstraintNames = UserConstraintNames()
+        userConstraintSharedNames = userConstraintNames.makeNames()
         nodeVariableNames = NodeVariableNames()
         nodeVariableSharedNames = nodeVariableNames.makeNames()
         nodes.removeAll(keepingCapacity: true)
