@@ -115,7 +115,7 @@ extension LayoutEngine {
         record.offset = -expr.constant - constant
         // With its marker from the start, a later `constant` change (an animated
         // width, say) is an in-place edit, never a re-derivation.
-        if add([solverConstraint], user: c, editable: true) { record.solverConstraint = solverConstraint }
+        if add(solverConstraint, user: c, editable: true) { record.solverConstraint = solverConstraint }
     }
 
     /// `lhs - (second · multiplier + constant)`, or `lhs - constant`
