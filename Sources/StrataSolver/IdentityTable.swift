@@ -19,6 +19,8 @@ struct IdentityTable {
     private var entries: [Entry] = []
     /// The number of keys.
     private(set) var count = 0
+    /// The number of slots (0 before the first insertion or reservation).
+    var slotCount: Int { entries.count }
     /// Keys plus tombstones: what the probe sequences must step over.
     private var used = 0
 
@@ -116,9 +118,22 @@ struct IdentityTable {
     }
 
     /// Makes room for `count` keys in all.
+    ///
+    /// A table with no storage yet takes only the room asked for (at
+    /// least `reservedMinimumSlots`), not `minimumSlots`: a caller that
+    /// knows its system is small (a list cell's private solve, some 30
+    /// constraints and 16 variables) allocates and clears 1 KB instead of
+    /// 4 KB per table. Growing past the reservation doubles as usual.
     mutating func reserveCapacity(_ count: Int) {
-        if count * 2 > entries.count { grow(minimumCount: count) }
+        if entries.isEmpty {
+            if count > 0 { grow(minimumCount: count, floor: IdentityTable.reservedMinimumSlots) }
+        } else if count * 2 > entries.count {
+            grow(minimumCount: count)
+        }
     }
+
+    /// The fewest slots `reserveCapacity` gives a table with no storage.
+    static let reservedMinimumSlots = 16
 
     /// The fewest slots a table with storage has: 128 keys in 4 KB (a
     /// small system, such as a list cell's private solve or a
@@ -128,8 +143,8 @@ struct IdentityTable {
 
     /// Moves the keys to a new array with room for `minimumCount` at a load
     /// of at most a half (dropping the tombstones).
-    private mutating func grow(minimumCount: Int) {
-        var capacity = IdentityTable.minimumSlots
+    private mutating func grow(minimumCount: Int, floor: Int = IdentityTable.minimumSlots) {
+        var capacity = floor
         while capacity < minimumCount * 2 { capacity <<= 1 }
         var old = [Entry](repeating: Entry(key: IdentityTable.empty, value: 0), count: capacity)
         swap(&old, &entries)

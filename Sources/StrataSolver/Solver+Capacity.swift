@@ -14,12 +14,20 @@ extension Solver {
     /// A constraint becomes a tableau row or a definition (a required
     /// equality kept out of the tableau); `definitions` is how many of
     /// `constraints` are expected to be definitions (`nil`: room for either
-    /// for every constraint).
+    /// for every constraint); `variables` how many distinct variables the
+    /// constraints name (`nil`: the variable table keeps its own sizing).
+    ///
+    /// On a new solver this also sizes the identity tables to the system
+    /// (see `IdentityTable.reserveCapacity`): a small system asked for
+    /// takes small tables.
     /// - Complexity: O(constraints + symbols).
-    package func reserveCapacity(constraints: Int, symbols: Int, definitions: Int? = nil) {
+    package func reserveCapacity(constraints: Int, symbols: Int, definitions: Int? = nil, variables: Int? = nil) {
         let constraints = max(constraints, 0)
         records.reserveCapacity(records.count + constraints)
         tableau.reserveSymbols(max(symbols, 0))
+        if let variables {
+            tableau.symbols.byVariable.reserveCapacity(tableau.symbols.byVariable.count + max(variables, 0))
+        }
         if let definitions {
             let d = min(max(definitions, 0), constraints)
             tableau.reserveRows(constraints - d, definitions: d)

@@ -94,26 +94,47 @@ extension LayoutEngine {
               let lhs = userExpression(firstItem, c.firstAttribute, other: c.secondItem) else { return }
         record.constantSign = constantSign(of: c)
         let constant = record.constantSign * c.constant
-        var rhs = Expression(constant: constant)
+        var second: Expression?
         if let secondItem = c.secondItem {
-            guard let second = userExpression(secondItem, c.secondAttribute, other: firstItem) else { return }
-            rhs = second * c.multiplier + constant
+            guard let e = userExpression(secondItem, c.secondAttribute, other: firstItem) else { return }
+            second = e
         }
         let relation: Relation = switch c.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessOrEqual
         case .greaterThanOrEqual: .greaterOrEqual
         }
-        let expr = lhs - rhs
-        // The name is built only if read (its parts are captured now).
-        let equation = c.equation
-        let solverConstraint = Constraint(expr, relation, priority: c.priority.rawValue, name: equation.text)
+        let expr = Self.userConstraintExpression(lhs, second, multiplier: c.multiplier, constant: constant)
+        // The name is built only if read (its parts are captured now, in
+        // the shared box: no closure context per constraint).
+        let nameIndex = userConstraintNames.append(c.equation)
+        let solverConstraint = Constraint(expr, relation, priority: c.priority.rawValue,
+                                          names: userConstraintSharedNames, index: nameIndex)
         // The solver's constant is the right-hand side once the variables
         // are on the left: -expr.constant.
         record.offset = -expr.constant - constant
         // With its marker from the start, a later `constant` change (an animated
         // width, say) is an in-place edit, never a re-derivation.
-        if add([solverConstraint], user: c, editable: true) { record.solverConstraint = solverConstraint }
+        if add(solverConstraint, user: c, editable: true) { record.solverConstraint = solverConstraint }
+    }
+
+    /// `lhs - (second · multiplier + constant)`, or `lhs - constant`
+    /// without a second expression: a user constraint's left-hand side
+    /// with every variable on the left.
+    ///
+    /// Built in one terms array with room for both sides. The terms, their
+    /// order and every coefficient and constant (to the sign of a zero)
+    /// are those of the operators `lhs - (second * multiplier + constant)`,
+    /// which made two more arrays on the way.
+    /// - Complexity: O(terms), one allocation.
+    static func userConstraintExpression(_ lhs: Expression, _ second: Expression?, multiplier: Double,
+                                         constant: Double) -> Expression {
+        guard let second else { return Expression(lhs.terms, constant: lhs.constant - constant) }
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.terms.count + second.terms.count)
+        terms.append(contentsOf: lhs.terms)
+        for t in second.terms { terms.append(Term(t.variable, -(t.coefficient * multiplier))) }
+        return Expression(terms, constant: lhs.constant - (second.constant * multiplier + constant))
     }
 
     /// −1 when `c` relates a leading or trailing edge (or margin) of an item

@@ -7,6 +7,8 @@ extension LayoutEngine {
         solver = Solver()
         contentSizeNames = ContentSizeNames()
         contentSizeConstraintNames = contentSizeNames.makeNames()
+        userConstraintNames = UserConstraintNames()
+        userConstraintSharedNames = userConstraintNames.makeNames()
         nodeVariableNames = NodeVariableNames()
         nodeVariableSharedNames = nodeVariableNames.makeNames()
         nodes.removeAll(keepingCapacity: true)
@@ -207,7 +209,7 @@ extension LayoutEngine {
             : intrinsicOverrides[ObjectIdentifier(view)] ?? view.intrinsicContentSize
         let name = view.identifier ?? "view\(i)"
         let names = contentSizeNames, shared = contentSizeConstraintNames
-        for axis in Axis.allCases where axis != stackAxis {
+        for axis in LayoutEngine.contentSizeAxes where axis != stackAxis {
             let l = size[axis]
             if l == View.noIntrinsicMetric { continue }
             let v = axis == .horizontal ? nodes[i].width : nodes[i].height
@@ -215,10 +217,14 @@ extension LayoutEngine {
             let cr = priority ?? view.contentCompressionResistancePriority(for: axis).rawValue
             let h = names.append(.init(view: name, length: l, axis: axis, hugging: true))
             let c = names.append(.init(view: name, length: l, axis: axis, hugging: false))
-            add([Constraint(v - l, .lessOrEqual, priority: hug, names: shared, index: h),
-                 Constraint(v - l, .greaterOrEqual, priority: cr, names: shared, index: c)], user: nil)
+            add(Constraint(v - l, .lessOrEqual, priority: hug, names: shared, index: h), user: nil)
+            add(Constraint(v - l, .greaterOrEqual, priority: cr, names: shared, index: c), user: nil)
         }
     }
+
+    /// The axes of the content-size constraints, in order (`Axis.allCases`
+    /// made an array on every call).
+    static let contentSizeAxes: [Axis] = [.horizontal, .vertical]
 
     /// Adds solver constraints; a required one that cannot hold is
     /// recorded as broken and left out. `editable` constraints get their
@@ -227,19 +233,31 @@ extension LayoutEngine {
     @discardableResult
     func add(_ constraints: [Constraint], user: LayoutConstraint?, editable: Bool = false) -> Bool {
         var ok = true
-        let editable = editable && keepsSystem
         for c in constraints {
-            do {
-                if editable { try solver.addConstraintWithEditableConstant(c) } else { try solver.addConstraint(c) }
-            } catch .unsatisfiable(let failed, let conflicts) {
-                broken.append(BrokenConstraint(description: user.map { $0.equationDescription } ?? failed.name,
-                                               conflicts: conflicts.map(\.name)))
-                if let user { brokenUser.append(user) }
-                ok = false
-            } catch {
-                ok = false
-            }
+            if !add(c, user: user, editable: editable) { ok = false }
         }
         return ok
+    }
+
+    /// Adds one solver constraint, as `add(_:user:editable:)` adds each of
+    /// an array (with no array made for it: the engine adds most
+    /// constraints one or two at a time).
+    @discardableResult
+    func add(_ c: Constraint, user: LayoutConstraint?, editable: Bool = false) -> Bool {
+        do {
+            if editable && keepsSystem {
+                try solver.addConstraintWithEditableConstant(c)
+            } else {
+                try solver.addConstraint(c)
+            }
+            return true
+        } catch .unsatisfiable(let failed, let conflicts) {
+            broken.append(BrokenConstraint(description: user.map { $0.equationDescription } ?? failed.name,
+                                           conflicts: conflicts.map(\.name)))
+            if let user { brokenUser.append(user) }
+            return false
+        } catch {
+            return false
+        }
     }
 }

@@ -127,6 +127,7 @@ extension LayoutEngine {
         let root = nodes[0]
         let view = root.view!
         let name = view.identifier ?? "view0"
+        reserveFittingCapacity(active: active.count)
         add([Constraint(Expression(root.x), .equal, name: "\(name).x == 0"),
              Constraint(Expression(root.y), .equal, name: "\(name).y == 0"),
              Constraint(root.width - target.width, .equal, priority: horizontal.rawValue,
@@ -141,6 +142,25 @@ extension LayoutEngine {
         addContentSizeFallbacks()
         if view.engineParticipant?.engineUsesIntrinsicContentSize != false { addContentSizeConstraints(0, except: nil) }
         for i in nodes.indices { addIntrinsicConstraints(i) }
+    }
+
+    /// Sizes the new solver's tables to the fitting system about to be
+    /// built, from counts known before it is: at most 4 fitting pins, the
+    /// user constraints, and per node 4 frame pins or up to 4 intrinsic
+    /// constraints; two marker symbols at most per constraint; four
+    /// variables per node and per scroll view's content. A list cell's
+    /// system (some 30 constraints over 16 variables) then takes 1–2 KB
+    /// tables in one step each, not the 4 KB ones a solver starts with
+    /// (allocating and clearing those, and growing the per-symbol arrays
+    /// three times, was about a twentieth of a cell's private solve). A
+    /// system larger than the estimate (a stack's own constraints) grows
+    /// as usual.
+    /// - Complexity: O(nodes + active).
+    private func reserveFittingCapacity(active: Int) {
+        let n = nodes.count
+        let constraints = 4 + active + 8 * n
+        solver.reserveCapacity(constraints: constraints, symbols: 2 * constraints + 4 * n,
+                               variables: 4 * (n + scrollContents.count))
     }
 
     /// The participating multi-line labels with the automatic width,

@@ -62,6 +62,10 @@ final class LayoutEngine {
     /// build, and the shared names that read them.
     var contentSizeNames = ContentSizeNames()
     lazy var contentSizeConstraintNames = contentSizeNames.makeNames()
+    /// The entries naming the user constraints' solver constraints of the
+    /// current build, and the shared names that read them.
+    var userConstraintNames = UserConstraintNames()
+    lazy var userConstraintSharedNames = userConstraintNames.makeNames()
     /// The entries naming the node variables of the current build, and the
     /// shared names that read them.
     var nodeVariableNames = NodeVariableNames()

@@ -41,4 +41,36 @@ struct IdentityTableTests {
         #expect(table.count == 39)
         #expect(IdentityTable()[ObjectIdentifier(objects[0])] == nil)
     }
+
+    /// A reservation on a table with no storage takes only the room asked
+    /// for (a power of two, at least twice the keys, at least 16 slots);
+    /// one on a table with storage, or the first insertion without one,
+    /// keeps the 256-slot floor. Growing past a small reservation keeps
+    /// every key.
+    @Test(arguments: [
+        (reserve: 1, slots: 16), (reserve: 8, slots: 16), (reserve: 9, slots: 32),
+        (reserve: 30, slots: 64), (reserve: 64, slots: 128), (reserve: 200, slots: 512),
+    ] as [(reserve: Int, slots: Int)])
+    func smallReservationOnANewTable(reserve: Int, slots: Int) {
+        var table = IdentityTable()
+        table.reserveCapacity(reserve)
+        #expect(table.slotCount == slots)
+        let objects = (0..<300).map { Variable("v\($0)") }
+        for (i, o) in objects.enumerated() { table[ObjectIdentifier(o)] = i }
+        #expect(table.count == 300)
+        for (i, o) in objects.enumerated() { #expect(table[ObjectIdentifier(o)] == i) }
+    }
+
+    /// Without a reservation the first insertion takes 256 slots, and a
+    /// reservation of nothing allocates nothing.
+    @Test func defaultSizing() {
+        var table = IdentityTable()
+        table.reserveCapacity(0)
+        #expect(table.slotCount == 0)
+        let o = Variable("v")
+        table[ObjectIdentifier(o)] = 1
+        #expect(table.slotCount == 256)
+        table.reserveCapacity(10)
+        #expect(table.slotCount == 256)
+    }
 }
