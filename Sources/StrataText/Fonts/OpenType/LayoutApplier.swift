@@ -29,6 +29,8 @@ final class LayoutApplier {
     @exclusivity(unchecked) var lastBaseUntil = 0
     /// Whether any glyph was attached (GPOS), so offsets need propagating.
     @exclusivity(unchecked) var hasAttachments = false
+    /// `matchInput`'s scratch: the positions of the glyphs matched so far.
+    @exclusivity(unchecked) var matchScratch: [Int] = []
 
     /// The most glyphs one context rule may match (HarfBuzz's HB_MAX_CONTEXT_LENGTH).
     static let maxContextLength = 64
