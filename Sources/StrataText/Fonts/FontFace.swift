@@ -56,6 +56,8 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     let glyphs: GlyphTable?
     let cff: CFFTable?
     let layout: OpenTypeLayout
+    /// The shaping plans compiled for this face (`Shaping/ShapingPlanCache.swift`).
+    let shapingPlans = ShapingPlanCache()
     /// `CBLC`/`CBDT` colour bitmaps, when the face has them.
     let colorBitmapTable: ColorBitmapTable?
     /// `COLR`/`CPAL` colour layers, when the face has them.

@@ -52,12 +52,16 @@ struct Shaper {
         }
         buffer.isForward = !rtl
 
-        // The plan.
-        let kind = ShaperKind.choose(script: scriptCode, chosenScript: layout.gsub.selectScript(ScriptTags.tags(for: scriptCode))?.tag)
-        var builder = ShapingPlanBuilder()
-        collectFeatures(&builder, kind: kind, rtl: rtl)
-        let plan = builder.compile(gsub: layout.gsub, gpos: layout.gpos, scriptTags: ScriptTags.tags(for: scriptCode),
-                                   languageTags: ScriptTags.languageTags(language))
+        // The plan, compiled once per face, script, language, direction and features.
+        let key = ShapingPlanCache.Key(script: scriptCode, language: language, rightToLeft: rtl, features: features)
+        let (kind, plan) = face.shapingPlans.plan(for: key) {
+            let kind = ShaperKind.choose(script: scriptCode,
+                                         chosenScript: layout.gsub.selectScript(ScriptTags.tags(for: scriptCode))?.tag)
+            var builder = ShapingPlanBuilder()
+            collectFeatures(&builder, kind: kind, rtl: rtl)
+            return (kind, builder.compile(gsub: layout.gsub, gpos: layout.gpos, scriptTags: ScriptTags.tags(for: scriptCode),
+                                          languageTags: ScriptTags.languageTags(language)))
+        }
         let indic = kind == .indic ? IndicShaper(face: face, plan: plan, script: scriptCode ?? "") : nil
 
         // Substitution, before GSUB.

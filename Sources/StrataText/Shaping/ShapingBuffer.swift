@@ -97,22 +97,29 @@ struct GlyphPosition {
 /// Growth is bounded: the buffer never holds more than `maxLength`
 /// glyphs, and nested lookups spend `maxOperations`; when either runs
 /// out, `successful` turns false and shaping stops with what it has.
+///
+/// The stored properties are read at every glyph of every lookup, so they
+/// are not checked for exclusive access at run time
+/// (`@exclusivity(unchecked)`: one `swift_beginAccess` call per read
+/// otherwise, a fifth of the shaping time). A buffer belongs to one
+/// `shape` call and no code holds one of its arrays `inout` while reaching
+/// the same array through the buffer again.
 final class ShapingBuffer {
-    var info: [GlyphInfo] = []
-    var out: [GlyphInfo] = []
-    var pos: [GlyphPosition] = []
-    var idx = 0
-    var haveOutput = false
-    var successful = true
-    var maxOperations = 0
-    var maxLength = 0
+    @exclusivity(unchecked) var info: [GlyphInfo] = []
+    @exclusivity(unchecked) var out: [GlyphInfo] = []
+    @exclusivity(unchecked) var pos: [GlyphPosition] = []
+    @exclusivity(unchecked) var idx = 0
+    @exclusivity(unchecked) var haveOutput = false
+    @exclusivity(unchecked) var successful = true
+    @exclusivity(unchecked) var maxOperations = 0
+    @exclusivity(unchecked) var maxLength = 0
     /// Forward (left to right) or backward.
-    var isForward = true
+    @exclusivity(unchecked) var isForward = true
     /// A digest holding at least every glyph of `info` (HarfBuzz's buffer
     /// digest): substitutions add the glyphs they write; `updateDigest()`
     /// makes it exact again. Lookups it excludes are skipped whole.
-    var digest = GlyphSetDigest.full
-    private var serial = 0
+    @exclusivity(unchecked) var digest = GlyphSetDigest.full
+    @exclusivity(unchecked) private var serial = 0
 
     var count: Int { info.count }
 

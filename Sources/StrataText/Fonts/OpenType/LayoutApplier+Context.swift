@@ -8,9 +8,10 @@ extension LayoutApplier {
     /// the end of the match and the total ligature component count.
     func matchInput(count: Int, test: (UInt32, Int) -> Bool) -> (positions: [Int], end: Int, components: Int)? {
         guard count <= Self.maxContextLength else { return nil }
-        var positions: [Int] = []
-        positions.reserveCapacity(count)
-        positions.append(buffer.idx)
+        // Positions gather in the applier's scratch array: no allocation for
+        // a rule that fails (most tried do); a match returns a copy.
+        matchScratch.removeAll(keepingCapacity: true)
+        matchScratch.append(buffer.idx)
         var it = iterator(at: buffer.idx, items: count - 1, context: false)
         let first = buffer.info[buffer.idx]
         let firstLigID = first.ligatureID, firstComponent = first.ligatureComponent
@@ -18,7 +19,7 @@ extension LayoutApplier {
         var ligbase = 0   // 0 not checked, 1 may not skip, 2 may skip
         for i in 1..<max(count, 1) {
             guard next(&it, { g in test(g, i) }) else { return nil }
-            positions.append(it.idx)
+            matchScratch.append(it.idx)
             let info = buffer.info[it.idx]
             let thisLigID = info.ligatureID, thisComponent = info.ligatureComponent
             if firstLigID != 0 && firstComponent != 0 {
@@ -40,7 +41,7 @@ extension LayoutApplier {
             }
             total += info.ligatureComponentCount
         }
-        return (positions, (positions.last ?? buffer.idx) + 1, total)
+        return (matchScratch, (matchScratch.last ?? buffer.idx) + 1, total)
     }
 
     /// Matches `count` backtrack glyphs before the current one.

@@ -11,19 +11,26 @@ final class LayoutApplier {
     var data: OpenTypeData { table.data }
     var isPositioning: Bool { table.isPositioning }
 
+    // The state below is read at every glyph: not checked for exclusive
+    // access at run time (an applier belongs to one `shape` call).
+
     /// The mask a glyph needs for the current lookup to apply.
-    var lookupMask: UInt32 = 1
+    @exclusivity(unchecked) var lookupMask: UInt32 = 1
     /// The current lookup's flag and mark filtering set.
-    var lookupProps: UInt32 = 0
-    var autoZWNJ = true, autoZWJ = true
+    @exclusivity(unchecked) var lookupProps: UInt32 = 0
+    @exclusivity(unchecked) var autoZWNJ = true
+    @exclusivity(unchecked) var autoZWJ = true
     /// Whether the current lookup matches only within the current glyph's syllable.
-    var perSyllable = false
+    @exclusivity(unchecked) var perSyllable = false
     /// Nested-lookup depth left (HarfBuzz's HB_MAX_NESTING_LEVEL).
-    var nestingLeft = 64
+    @exclusivity(unchecked) var nestingLeft = 64
     /// Mark-to-base search cache.
-    var lastBase = -1, lastBaseUntil = 0
+    @exclusivity(unchecked) var lastBase = -1
+    @exclusivity(unchecked) var lastBaseUntil = 0
     /// Whether any glyph was attached (GPOS), so offsets need propagating.
-    var hasAttachments = false
+    @exclusivity(unchecked) var hasAttachments = false
+    /// `matchInput`'s scratch: the positions of the glyphs matched so far.
+    @exclusivity(unchecked) var matchScratch: [Int] = []
 
     /// The most glyphs one context rule may match (HarfBuzz's HB_MAX_CONTEXT_LENGTH).
     static let maxContextLength = 64

@@ -85,6 +85,8 @@ struct OpenTypeData: Sendable {
     func coverage(_ at: Int?, _ glyph: UInt32) -> Int? {
         guard let at else { return nil }
         let g = Int(glyph)
+        let fast = fastCoverage(at, g)
+        if fast != Self.outsideTable { return fast >= 0 ? fast : nil }
         switch u16(at) {
         case 1:
             var lo = 0, hi = u16(at + 2)
@@ -110,12 +112,61 @@ struct OpenTypeData: Sendable {
         return nil
     }
 
+    /// `fastCoverage`'s answer when the coverage table does not lie wholly
+    /// inside the table (the checked reads take over).
+    private static let outsideTable = -2
+
+    /// `coverage(at, glyph)` through an unsafe pointer, when the whole
+    /// coverage table lies inside both the table and the file (checked
+    /// first): the index, -1 when `g` is not covered, `outsideTable` when
+    /// the table does not fit.
+    ///
+    /// - Complexity: O(log n).
+    @inline(__always)
+    private func fastCoverage(_ at: Int, _ g: Int) -> Int {
+        guard at >= 0, at <= count - 4, base >= 0, base + count <= bytes.count else { return Self.outsideTable }
+        return bytes.withUnsafeBufferPointer { buffer -> Int in
+            guard let start = buffer.baseAddress else { return Self.outsideTable }
+            let p = start + base + at
+            @inline(__always) func read(_ o: Int) -> Int { Int(p[o]) << 8 | Int(p[o + 1]) }
+            let format = read(0), n = read(2)
+            switch format {
+            case 1:
+                guard at + 4 + 2 * n <= count else { return Self.outsideTable }
+                var lo = 0, hi = n
+                while lo < hi {
+                    let mid = (lo + hi) >> 1
+                    let v = read(4 + 2 * mid)
+                    if v == g { return mid }
+                    if v < g { lo = mid + 1 } else { hi = mid }
+                }
+                return -1
+            case 2:
+                guard at + 4 + 6 * n <= count else { return Self.outsideTable }
+                var lo = 0, hi = n
+                while lo < hi {
+                    let mid = (lo + hi) >> 1
+                    let r = 4 + 6 * mid
+                    let first = read(r), last = read(r + 2)
+                    if g < first { hi = mid } else if g > last { lo = mid + 1 } else {
+                        return read(r + 4) + (g - first)
+                    }
+                }
+                return -1
+            default:
+                return -1
+            }
+        }
+    }
+
     /// The class of `glyph` in the class definition table at `at` (0 when absent).
     ///
     /// - Complexity: O(1) for format 1, O(log n) for format 2.
     func glyphClass(_ at: Int?, _ glyph: UInt32) -> Int {
         guard let at else { return 0 }
         let g = Int(glyph)
+        let fast = fastGlyphClass(at, g)
+        if fast != Self.outsideTable { return fast }
         switch u16(at) {
         case 1:
             let start = u16(at + 2), n = u16(at + 4)
@@ -131,6 +182,40 @@ struct OpenTypeData: Sendable {
             return 0
         default:
             return 0
+        }
+    }
+
+    /// `glyphClass(at, glyph)` through an unsafe pointer, when the whole
+    /// class definition table lies inside both the table and the file
+    /// (checked first); `outsideTable` when it does not.
+    ///
+    /// - Complexity: O(1) for format 1, O(log n) for format 2.
+    @inline(__always)
+    private func fastGlyphClass(_ at: Int, _ g: Int) -> Int {
+        guard at >= 0, at <= count - 6, base >= 0, base + count <= bytes.count else { return Self.outsideTable }
+        return bytes.withUnsafeBufferPointer { buffer -> Int in
+            guard let start = buffer.baseAddress else { return Self.outsideTable }
+            let p = start + base + at
+            @inline(__always) func read(_ o: Int) -> Int { Int(p[o]) << 8 | Int(p[o + 1]) }
+            switch read(0) {
+            case 1:
+                let first = read(2), n = read(4)
+                guard at + 6 + 2 * n <= count else { return Self.outsideTable }
+                return g >= first && g < first + n ? read(6 + 2 * (g - first)) : 0
+            case 2:
+                let n = read(2)
+                guard at + 4 + 6 * n <= count else { return Self.outsideTable }
+                var lo = 0, hi = n
+                while lo < hi {
+                    let mid = (lo + hi) >> 1
+                    let r = 4 + 6 * mid
+                    let first = read(r), last = read(r + 2)
+                    if g < first { hi = mid } else if g > last { lo = mid + 1 } else { return read(r + 4) }
+                }
+                return 0
+            default:
+                return 0
+            }
         }
     }
 }
