@@ -17,6 +17,9 @@ import StrataWayland
 /// - `host.wayland.damage`: a button's highlight in that window: the
 ///   display-list diff, the damaged rectangle redrawn, written and
 ///   committed, and a round trip. Target ≤ 0.25 ms.
+/// - `host.wayland.roundtrip`: a `wl_display.sync` and its `done` alone,
+///   with nothing committed: the floor under both (how long the
+///   compositor takes to answer), for splitting their time.
 @MainActor
 func waylandBenchmarks() -> [Benchmark] {
     var all: [Benchmark] = []
@@ -67,6 +70,11 @@ func waylandBenchmarks() -> [Benchmark] {
                 button.backgroundColor = color
                 try? host.presentDamage()
             }
+        },
+        Benchmark("host.wayland.roundtrip", n: 1, perItem: false, quick: true) {
+            guard let (host, _) = shared.value else { return {} }
+            try? host.waitUntilReadyToPresent() // the compositor's refresh, untimed
+            return { try? host.connection.roundTrip() }
         },
     ]
     return all

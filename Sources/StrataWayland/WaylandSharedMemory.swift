@@ -136,29 +136,20 @@ final class WaylandBufferPair {
     /// Converts a region (buffer pixels) of RGBA pixels of `canvas`, whose
     /// top-left pixel is at `origin`, into XRGB8888 words (or premultiplied
     /// ARGB8888 ones) in frame `frame`; pixels outside the canvas are white.
+    /// - Complexity: O(pixels of `region`), vectorized (`WaylandPixelConversion`).
     private func copy(_ canvas: Canvas, at origin: (x: Int, y: Int), region: PixelRect, frame: Int) {
+        let region = region.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         guard !region.isEmpty else { return }
-        let base = memory.advanced(by: frame * stride * height).assumingMemoryBound(to: UInt32.self)
-        let alpha = hasAlpha
-        canvas.bytes.withUnsafeBufferPointer { src in
-            for y in region.y..<region.maxY {
-                let row = base + y * width
-                let cy = y - origin.y
-                for x in region.x..<region.maxX {
-                    let cx = x - origin.x
-                    guard cx >= 0 && cy >= 0 && cx < canvas.width && cy < canvas.height else { row[x] = 0xffff_ffff; continue }
-                    let i = 4 * (cy * canvas.width + cx)
-                    let a = alpha ? UInt32(src[i + 3]) : 255
-                    if a == 255 {
-                        row[x] = (0xff00_0000 | UInt32(src[i]) << 16 | UInt32(src[i + 1]) << 8 | UInt32(src[i + 2])).littleEndian
-                    } else {
-                        let r = (UInt32(src[i]) * a + 127) / 255, g = (UInt32(src[i + 1]) * a + 127) / 255
-                        let b = (UInt32(src[i + 2]) * a + 127) / 255
-                        row[x] = (a << 24 | r << 16 | g << 8 | b).littleEndian
-                    }
-                }
-            }
+        let base = memory.advanced(by: frame * stride * height)
+        let inside = region.intersection(PixelRect(x: origin.x, y: origin.y, width: canvas.width, height: canvas.height))
+        for piece in WaylandBufferPair.subtract(inside, from: region) {
+            WaylandPixelConversion.fill(base + piece.y * stride + 4 * piece.x, width: piece.width, rows: piece.height,
+                                        stride: stride, word: 0xffff_ffff)
         }
+        guard !inside.isEmpty else { return }
+        let source = PixelRect(x: inside.x - origin.x, y: inside.y - origin.y, width: inside.width, height: inside.height)
+        WaylandPixelConversion.convert(canvas, region: source, into: base + inside.y * stride + 4 * inside.x,
+                                       stride: stride, premultiplied: hasAlpha)
     }
 
     /// An anonymous file of `size` bytes: `memfd_create` (looked up at
