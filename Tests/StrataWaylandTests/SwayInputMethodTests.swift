@@ -47,7 +47,12 @@ struct SwayInputMethodTests {
         #expect(im.surrounding.map { [$0.text, "\($0.cursor)", "\($0.anchor)"] } == ["", "0", "0"])
 
         im.preedit("kana", cursor: 2)
-        try Self.pump(host, im) { field.text == "kana" }
+        // As a person pauses between keys: the field's report of the preedit
+        // reaches the input method (one `done` per commit of the field's)
+        // before it commits. Committing at once races the report: sway's
+        // `done` then carries an older serial, and the field, as the
+        // protocol says, holds its state until the next matching `done`.
+        try Self.pump(host, im) { field.text == "kana" && im.dones == host.textInput.commits && !host.textInput.isHeld }
         #expect(field.text == "kana")
         #expect(field.markedTextRange == 0..<4)
         #expect(field.selectedRange == 2..<2)

@@ -185,7 +185,11 @@ struct ClickAnimationXvfbTests {
         let visible = try Self.toggleSceneDrawn(redHidden: false)
         #expect(hidden != visible)
         let display = server.number
-        let late = try await Self.onOwnThread { () throws -> [Int] in
+        // A failure reading the window says what `strata show` printed (it may have ended).
+        let errors = show.directory.appendingPathComponent("err").path
+        let late = try await Self.onOwnThread(describingFailure: {
+            "strata show: " + String(decoding: (try? FileReader.bytes(atPath: errors)) ?? [], as: UTF8.self)
+        }) { () throws -> [Int] in
             let reader = try X11Connection(display: X11DisplayName(number: display))
             // Before any click the window shows red: the comparison says so, and not the other picture.
             #expect(try Self.waitUntilShown(reader, window: windowID, within: 5, visible))
@@ -208,9 +212,20 @@ struct ClickAnimationXvfbTests {
 
     /// Runs `body` on a new thread (not the main actor's, nor one of the
     /// cooperative pool's, which its waits would hold) and returns its result.
-    nonisolated static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    nonisolated static func onOwnThread<T: Sendable>(describingFailure describe: @escaping @Sendable () -> String = { "" },
+                                                     _ body: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try body() }) }.start()
+            Thread {
+                continuation.resume(with: Result {
+                    do { return try body() } catch { throw DescribedFailure(error: "\(error)", context: describe()) }
+                })
+            }.start()
         }
+    }
+
+    /// An error thrown on the reading thread, with what the program under test said.
+    struct DescribedFailure: Error, CustomStringConvertible {
+        let error: String, context: String
+        var description: String { context.isEmpty ? error : "\(error) (\(context))" }
     }
 }
