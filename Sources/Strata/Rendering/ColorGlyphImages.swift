@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The decoded images of colour bitmap glyphs (`FontFace.colorBitmap`),
 /// kept so that a label draws the same `Image` (the same identity, so
@@ -28,7 +27,7 @@ enum ColorGlyphImages {
     /// The most halvings.
     static let maxLevel = 6
 
-    static let cache = Mutex<[Key: Entry?]>([:])
+    static let cache = Locked<[Key: Entry?]>([:])
 
     /// The image of `glyph` for drawing at `size` points, and its bitmap
     /// (metrics in the strike's pixels, `png` emptied); `nil` when the face

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// What a `FontLibrary` learns about its faces for fallback, read lazily
 /// and kept: each face's character map (read when fallback first asks
@@ -19,5 +18,5 @@ final class FallbackIndex: Sendable {
         var anyFace: [UInt32: Int32] = [:]
     }
 
-    let state = Mutex(State())
+    let state = Locked(State())
 }

@@ -1,4 +1,3 @@
-import Synchronization
 import StrataGeometry
 
 /// A font face with its fallback: the measurer of a `Font` read from a
@@ -48,7 +47,7 @@ public final class FontCascade: TextMeasurer, Sendable, CustomStringConvertible 
         var scriptFaces: [UInt8: [(index: Int, family: String)]] = [:]
     }
 
-    let state = Mutex(State())
+    let state = Locked(State())
     /// Key bits for a cluster with U+FE0F (emoji) or U+FE0E (text presentation).
     static let emojiBit: UInt32 = 1 << 22, textBit: UInt32 = 1 << 23
 

@@ -1,4 +1,3 @@
-import Synchronization
 import StrataGeometry
 
 /// The fonts installed on the machine, found without fontconfig: every
@@ -38,17 +37,17 @@ public final class FontLibrary: Sendable {
     /// The files that could not be read, with the reason.
     public let skipped: [(path: String, error: FontError)]
     /// The faces read in full so far, by `path#index`.
-    private let loaded = Mutex<[String: FontFace]>([:])
+    private let loaded = Locked<[String: FontFace]>([:])
     /// The bytes of every file a face was read from, by path, kept as long
     /// as its faces are (for good): the faces of one collection share one
     /// copy (Noto Sans CJK's ten faces share its 19.5 MB file), and
     /// `filesRead` counts the reads.
-    private let files = Mutex<(bytes: [String: [UInt8]], reads: Int)>(([:], 0))
+    private let files = Locked<(bytes: [String: [UInt8]], reads: Int)>(([:], 0))
     /// Character maps and coverage answers for fallback, read lazily.
     let fallbackIndex = FallbackIndex()
     /// The cascades `Font` made, by primary face, families and languages
     /// (see `CascadeEntry`: kept for good by `shared` only).
-    let cascades = Mutex<[String: CascadeEntry]>([:])
+    let cascades = Locked<[String: CascadeEntry]>([:])
 
     /// Scans `directories` (recursively) now.
     ///

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The shaping plans one face compiled, kept for the next run with the same
 /// script, language, direction and features (HarfBuzz's shape-plan cache):
@@ -27,7 +26,7 @@ final class ShapingPlanCache: Sendable {
     /// The most plans one face keeps.
     static let capacity = 16
 
-    private let entries = Mutex<[Entry]>([])
+    private let entries = Locked<[Entry]>([])
 
     /// The number of plans held.
     var count: Int { entries.withLock { $0.count } }

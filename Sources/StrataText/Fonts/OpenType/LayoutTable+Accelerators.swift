@@ -1,4 +1,3 @@
-import Synchronization
 
 /// One lookup of a `GSUB` or `GPOS` table, read once (HarfBuzz's
 /// `hb_ot_layout_lookup_accelerator_t`): its type with extensions resolved,
@@ -35,7 +34,7 @@ struct LayoutAccelerators: Sendable {
 
 /// Holds a table's `LayoutAccelerators`, built the first time a shaper asks.
 final class LayoutAcceleratorCache: Sendable {
-    let state = Mutex<LayoutAccelerators?>(nil)
+    let state = Locked<LayoutAccelerators?>(nil)
 }
 
 extension LayoutTable {
