@@ -38,7 +38,7 @@ public final class GlyphCache: Sendable {
         var misses = 0
     }
 
-    private let state = LockedState(State())
+    private let state = Locked(State())
 
     /// An empty cache holding at most `capacity` bitmaps.
     public init(capacity: Int = 8192) {

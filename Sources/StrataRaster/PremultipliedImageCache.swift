@@ -24,7 +24,7 @@ final class PremultipliedImageCache: Sendable {
         var pixels = 0
     }
 
-    private let state = LockedState(State())
+    private let state = Locked(State())
 
     /// The premultiplied pixels of `image`.
     func pixels(of image: Image) -> [UInt32] {

@@ -27,7 +27,7 @@ public final class ShadowCache: Sendable {
         var misses = 0
     }
 
-    private let state = LockedState(State())
+    private let state = Locked(State())
 
     /// An empty cache.
     public init() {}

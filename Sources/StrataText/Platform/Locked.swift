@@ -9,13 +9,14 @@ import Darwin
 
 /// A value threads share behind a POSIX mutex: the process-wide caches of
 /// the text engine (loaded faces, fallback cascades, lookup accelerators,
-/// shaping plans) and the core's colour glyph images.
+/// shaping plans), the core's colour glyph images and the rasterizer's
+/// glyph, shadow and premultiplied-image caches (which parallel bands
+/// reach at once).
 ///
 /// A `pthread_mutex_t` rather than `Synchronization.Mutex`: ThreadSanitizer
 /// intercepts the POSIX calls and so sees the order they give, while the
 /// standard library's futex-based lock is invisible to it, and two tests
-/// reaching one cache at once were reported as a race (as `LockedState`
-/// found for the rasterizer's caches).
+/// (or two raster bands) reaching one cache at once were reported as a race.
 ///
 /// - Complexity: `withLock` costs one lock and one unlock around `body`.
 package final class Locked<State>: @unchecked Sendable {
