@@ -56,34 +56,6 @@ struct AtspiWaylandTests {
         try host.accessibility?.connection.processIncoming()
     }
 
-    /// Python that waits for the application `title` on the desktop as `app`.
-    static func findApplication(_ title: String) -> String {
-        """
-        import sys, time, pyatspi
-        from gi.repository import GLib
-        desktop = pyatspi.Registry.getDesktop(0)
-        app = None
-        for attempt in range(100):
-            apps = [desktop.getChildAtIndex(i) for i in range(desktop.childCount)]
-            matches = [a for a in apps if a is not None and a.name == "\(title)"]
-            if matches:
-                app = matches[0]
-                break
-            time.sleep(0.05)
-        if app is None:
-            print("no app")
-            sys.exit(1)
-        def find(role, name):
-            return pyatspi.findDescendant(app, lambda a: a is not None and a.name == name and a.getRoleName() == role)
-        def walk(a, depth):
-            states = ",".join(sorted(pyatspi.stateToString(s) for s in a.getState().getStates()))
-            print("%s%s|%s|%s" % ("  " * depth, a.getRoleName(), a.name, states))
-            for i in range(a.childCount):
-                walk(a.getChildAtIndex(i), depth + 1)
-
-        """
-    }
-
     @Test func theLoginFormIsReadTypedIntoAndSubmittedOnSway() throws {
         let session = try AtspiSession()
         defer { session.stop() }
@@ -97,9 +69,8 @@ struct AtspiWaylandTests {
         let ready = session.directory + "/ready"
         var typist: ChildProcess?
         let keys = try sway.created("wtype.log")
-        let output = try session.runPython(Self.findApplication("Login") + """
+        let output = try session.runPython(AtspiX11WalkTests.findApplication("Login") + """
             walk(app, 0)
-            seen = []
             def finish():
                 print("user", repr(find("entry", "Name").queryText().getText(0, -1)))
                 button = find("push button", "Sign in")
@@ -110,16 +81,7 @@ struct AtspiWaylandTests {
                 pyatspi.Registry.stop()
                 return False
             def on_event(e):
-                try:
-                    if e.source.getApplication().name != "Login":
-                        return
-                except Exception:
-                    return
-                if e.type.startswith("object:text-changed"):
-                    seen.append("%s %s %d %d %r" % (e.type, e.source.name, e.detail1, e.detail2, e.any_data))
-                else:
-                    seen.append("%s %s %d" % (e.type, e.source.name, e.detail1))
-                if e.type == "object:state-changed:focused" and e.detail1 == 1 and e.source.getRoleName() == "push button":
+                if record(e) and e.type == "object:state-changed:focused" and e.detail1 == 1 and e.source.getRoleName() == "push button":
                     GLib.idle_add(finish)
             for kind in ["object:state-changed:focused", "object:text-changed:insert"]:
                 pyatspi.Registry.registerEventListener(on_event, kind)
@@ -177,14 +139,14 @@ struct AtspiWaylandTests {
         let (_, host) = try Self.show("login-form", title: "Login", sway: sway, session: session)
         defer { host.close() }
         try host.setTitle("Sign-in form")
-        let renamed = try session.runPython(Self.findApplication("Sign-in form") + """
+        let renamed = try session.runPython(AtspiX11WalkTests.findApplication("Sign-in form") + """
             print(app.name, app.getChildAtIndex(0).name)
             """, pump: { try Self.pump(host) })
         #expect(renamed == "Sign-in form Sign-in form\n")
         let text = try #require(BuiltinScenes.all.first { $0.name == "gamepad-menu" }).text
         let game = SceneWorld(scene: try SceneDecoder.decode(text: text, fileName: "gamepad-menu.json"))
         try host.show(game.window, title: "Game")
-        let republished = try session.runPython(Self.findApplication("Game") + """
+        let republished = try session.runPython(AtspiX11WalkTests.findApplication("Game") + """
             walk(app.getChildAtIndex(0), 0)
             print(len([a for a in [desktop.getChildAtIndex(i) for i in range(desktop.childCount)]
                        if a is not None and a.name in ("Login", "Sign-in form")]))
