@@ -77,16 +77,40 @@ extension RasterContext {
 
     /// The edges of the closed polylines `lines` (canvas pixels; those of
     /// fewer than three points left out), relative to the box `b`'s corner.
+    /// A run of points on one side outside the box (left of it, right of
+    /// it, above or below) is cut to its ends: the loop the run and its
+    /// chord make lies in that half-plane, so it winds around no pixel of
+    /// the box and the coverage is the same, while a curve swung far off
+    /// the canvas (flattened to `Path.maximumCurvePieces` chords) leaves
+    /// only the few edges near the box to scan.
+    ///
+    /// - Complexity: O(points).
     static func edges(of lines: [Path.Polyline], origin b: (Int, Int, Int, Int)) -> [CoverageScanner.Edge] {
         var edges: [CoverageScanner.Edge] = []
         edges.reserveCapacity(lines.reduce(0) { $0 + $1.points.count })
-        let ox = Double(b.0), oy = Double(b.1)
+        let ox = Double(b.0), oy = Double(b.1), x1 = Double(b.2), y1 = Double(b.3)
+        @inline(__always) func side(_ p: Point) -> UInt8 {
+            (p.x <= ox ? 1 : 0) | (p.x >= x1 ? 2 : 0) | (p.y <= oy ? 4 : 0) | (p.y >= y1 ? 8 : 0)
+        }
+        @inline(__always) func add(_ a: Point, _ p: Point) {
+            if let e = CoverageScanner.Edge((a.x - ox, a.y - oy), (p.x - ox, p.y - oy)) { edges.append(e) }
+        }
         for line in lines where line.points.count > 2 {
-            var a = line.points[line.points.count - 1]
-            for p in line.points {
-                if let e = CoverageScanner.Edge((a.x - ox, a.y - oy), (p.x - ox, p.y - oy)) { edges.append(e) }
-                a = p
+            let points = line.points, start = points[0]
+            // `kept` is the last point kept; a point goes when it, `kept`
+            // and the next point share an outside side.
+            var kept = start, keptSide = side(start), pointSide = side(points[1])
+            for i in 1..<points.count {
+                let p = points[i]
+                let nextSide = side(i + 1 < points.count ? points[i + 1] : start)
+                if keptSide & pointSide & nextSide == 0 {
+                    add(kept, p)
+                    kept = p
+                    keptSide = pointSide
+                }
+                pointSide = nextSide
             }
+            add(kept, start)
         }
         return edges
     }

@@ -6,14 +6,15 @@ import Strata
 /// What `SVGFuzz` does, on its seeds (Tests/FuzzCorpus/SVGFuzz): each is
 /// read, drawn by an image view and written as SVG without a trap; the
 /// hostile one (use cycles, huge numbers, malformed values) reads with
-/// warnings and its cycles cut.
+/// warnings and its cycles cut; far-curve (a curve swung millions of
+/// pixels off the canvas) once took SVGFuzz past its time limit.
 @Suite("SVG: the fuzz seeds")
 struct SVGFuzzSeedTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("FuzzCorpus/SVGFuzz")
 
     @MainActor
-    @Test(arguments: ["shapes", "paths", "strokes", "structure", "gradients", "icon", "hostile"])
+    @Test(arguments: ["shapes", "paths", "strokes", "structure", "gradients", "icon", "hostile", "far-curve"])
     func seedReadsAndDraws(name: String) throws {
         let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent(name + ".svg")))
         let image = try VectorImage(svgData: bytes)
