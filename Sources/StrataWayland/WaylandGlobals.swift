@@ -33,14 +33,21 @@ struct WaylandGlobals {
     var fractionalScaleManager: Bound?
     /// `wp_cursor_shape_manager_v1`, when offered.
     var cursorShapeManager: Bound?
-    /// Every `wl_output` announced (version 2 or later: their scales), in order.
-    var outputs: [Bound] = []
+    /// Every `wl_output` announced (version 2 or later: their scales), in
+    /// order, with its registry name (outputs come and go while the host
+    /// runs: `WaylandHost+Outputs`).
+    var outputs: [(name: UInt32, bound: Bound)] = []
+    /// The registry: new outputs are bound through it while the host runs.
+    var registry: UInt32 = 0
+    /// The most outputs followed at once.
+    static let maximumOutputs = 64
 
     /// Asks for the registry, waits for the globals (one round trip) and
     /// binds those the host uses. Throws `missingGlobal` without
     /// `wl_compositor`, `wl_shm` or `xdg_wm_base`.
     init(connection: WaylandConnection) throws {
         let registry = connection.newID(.registry, version: 1)
+        self.registry = registry
         var args = WaylandArguments()
         args.uint(registry)
         connection.send(1, WaylandOpcode.displayGetRegistry, args)
@@ -53,7 +60,7 @@ struct WaylandGlobals {
             if case .global(let name, let interface, let version) = event,
                let known = WaylandInterface(rawValue: interface), version > 0 {
                 if known == .output {
-                    if version >= 2 && outputs.count < 64 { outputs.append((name, known, version)) }
+                    if version >= 2 && outputs.count < Self.maximumOutputs { outputs.append((name, known, version)) }
                 } else if !offered.contains(where: { $0.interface == known }) {
                     offered.append((name, known, version))
                 }
@@ -64,16 +71,8 @@ struct WaylandGlobals {
             return bindGlobal(global)
         }
         func bindGlobal(_ global: (name: UInt32, interface: WaylandInterface, version: UInt32)) -> (Bound, UInt32) {
-            let interface = global.interface
-            let version = min(global.version, interface.maximumVersion)
-            let id = connection.newID(interface, version: version)
-            var args = WaylandArguments()
-            args.uint(global.name)
-            args.string(interface.rawValue)
-            args.uint(version)
-            args.uint(id)
-            connection.send(registry, WaylandOpcode.registryBind, args)
-            return (Bound(id: id, version: version), global.name)
+            (Self.bind(global.interface, name: global.name, version: global.version, registry: registry,
+                       connection: connection), global.name)
         }
         guard let compositor = bind(.compositor) else { throw WaylandError.missingGlobal("wl_compositor") }
         guard let shm = bind(.shm) else { throw WaylandError.missingGlobal("wl_shm") }
@@ -93,6 +92,21 @@ struct WaylandGlobals {
             if viewporter != nil { fractionalScaleManager = bind(.fractionalScaleManager)?.0 }
         }
         if seat != nil { cursorShapeManager = bind(.cursorShapeManager)?.0 }
-        self.outputs = outputs.map { bindGlobal($0).0 }
+        self.outputs = outputs.map { ($0.name, bindGlobal($0).0) }
+    }
+
+    /// Binds the global `name` of `interface` at the lower of `version`
+    /// (the compositor's) and this client's.
+    static func bind(_ interface: WaylandInterface, name: UInt32, version: UInt32, registry: UInt32,
+                     connection: WaylandConnection) -> Bound {
+        let version = min(version, interface.maximumVersion)
+        let id = connection.newID(interface, version: version)
+        var args = WaylandArguments()
+        args.uint(name)
+        args.string(interface.rawValue)
+        args.uint(version)
+        args.uint(id)
+        connection.send(registry, WaylandOpcode.registryBind, args)
+        return Bound(id: id, version: version)
     }
 }

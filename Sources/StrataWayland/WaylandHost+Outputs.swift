@@ -4,9 +4,9 @@ import StrataRaster
 /// The compositor's outputs as far as scale goes: each `wl_output`'s
 /// integer scale (applied at its `done`) and the outputs the surface is on.
 struct WaylandOutputState {
-    /// Each bound output: its scale in effect and one announced but not yet
-    /// applied by `done`.
-    var scales: [(output: UInt32, scale: Int, pending: Int?)] = []
+    /// Each bound output: its object, its registry name, its scale in
+    /// effect and one announced but not yet applied by `done`.
+    var scales: [(output: UInt32, name: UInt32, scale: Int, pending: Int?)] = []
     /// The outputs the surface is on, in the order it entered them.
     var entered: [UInt32] = []
 
@@ -20,16 +20,34 @@ struct WaylandOutputState {
 // `leave`): without `wp_fractional_scale_v1`, the host draws at the largest
 // scale of the outputs its surface is on, with that buffer scale, as GTK
 // and Qt do; `swaymsg output HEADLESS-1 scale 2` redraws the window crisp.
+// Outputs plugged in after the window opened (`wl_registry.global`) are
+// bound and followed; one unplugged (`global_remove`) is forgotten, and
+// the scale is that of the outputs the surface is still on.
 
 extension WaylandHost {
     /// Notes the outputs bound at start (scale 1 until they say).
     func setUpOutputs() {
-        outputs.scales = globals.outputs.map { ($0.id, 1, nil) }
+        outputs.scales = globals.outputs.map { ($0.bound.id, $0.name, 1, nil) }
     }
 
     /// Applies an output or surface event; `true` when it was one.
     func handleOutput(_ event: WaylandEvent, from object: UInt32) -> Bool {
         switch event {
+        case .global(let name, let interface, let version) where object == globals.registry:
+            // A monitor plugged in: bound (version 2 or later, at most 64 followed).
+            guard interface == WaylandInterface.output.rawValue, version >= 2,
+                  outputs.scales.count < WaylandGlobals.maximumOutputs,
+                  !outputs.scales.contains(where: { $0.name == name }) else { return true }
+            let bound = WaylandGlobals.bind(.output, name: name, version: version, registry: globals.registry,
+                                            connection: connection)
+            outputs.scales.append((bound.id, name, 1, nil))
+            try? connection.flush()
+        case .globalRemove(let name) where object == globals.registry:
+            // A monitor unplugged (version 2 has no `release`: the object is forgotten).
+            guard let i = outputs.scales.firstIndex(where: { $0.name == name }) else { return true }
+            let output = outputs.scales.remove(at: i).output
+            outputs.entered.removeAll { $0 == output }
+            followOutputScale()
         case .outputScale(let output, let factor):
             guard let i = outputs.scales.firstIndex(where: { $0.output == output }) else { return true }
             // A scale outside 1…16 is not one the host draws at: ignored.

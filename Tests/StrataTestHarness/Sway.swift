@@ -124,10 +124,11 @@ public final class Sway: @unchecked Sendable {
                          stdout: stdout.path, stderr: stderr.path)
     }
 
-    /// The output's pixels (`grim` to a PNG, decoded).
-    public func screenshot() throws -> Canvas {
+    /// The outputs' pixels (`grim` to a PNG, decoded): the whole layout at
+    /// the largest output scale, or only `output` at its own scale.
+    public func screenshot(output: String? = nil) throws -> Canvas {
         let file = try created("shot-\(UUID().uuidString).png")
-        try run(["/usr/bin/grim", "-t", "png", file.path])
+        try run(["/usr/bin/grim", "-t", "png"] + (output.map { ["-o", $0] } ?? []) + [file.path])
         let image = try Image(pngData: Array(Data(contentsOf: file)))
         return Canvas(image)
     }

@@ -75,6 +75,67 @@ struct OutputScaleTests {
         #expect(host.isOpen)
     }
 
+    /// `wl_registry.global` of a `wl_output` from `compositor`.
+    static func plug(_ compositor: FakeCompositor, name: UInt32, version: UInt32 = 4) throws {
+        let registry = try #require(compositor.id(of: "wl_registry"))
+        var args = WaylandArguments()
+        args.uint(name)
+        args.string("wl_output")
+        args.uint(version)
+        compositor.send(registry, 0, args)
+    }
+
+    /// `wl_registry.global_remove(name)` from `compositor`.
+    static func unplug(_ compositor: FakeCompositor, name: UInt32) throws {
+        let registry = try #require(compositor.id(of: "wl_registry"))
+        var args = WaylandArguments()
+        args.uint(name)
+        compositor.send(registry, 1, args)
+    }
+
+    /// A monitor plugged in after the window opened is bound and followed;
+    /// unplugged, it is forgotten and the scale is that of the outputs the
+    /// surface is still on.
+    @Test func followsOutputsPluggedInAndUnplugged() throws {
+        let compositor = FakeCompositor(globals: FakeCompositor.standardGlobals + [(8, "wl_output", 4)])
+        let (window, _) = WaylandHostTests.makeWindow()
+        let host = try WaylandHost(window: window, title: "t", scale: 1, connection: compositor.connect())
+        try WaylandHostTests.pump(host)
+        let first = try #require(compositor.id(of: "wl_output"))
+        try Self.surface(compositor, 0, first)
+        let boundAtStart = compositor.requests("wl_registry", 0).count
+
+        // Plugged: bound at version 2 under its name, once even if announced twice.
+        try Self.plug(compositor, name: 20)
+        try Self.plug(compositor, name: 20)
+        try Self.plug(compositor, name: 21, version: 1)   // version 1 has no scale: not bound
+        try WaylandHostTests.pump(host)
+        let binds = compositor.requests("wl_registry", 0)
+        #expect(binds.count == boundAtStart + 1)
+        let bind = try #require(binds.last)
+        #expect(WaylandHostTests.words(bind.body).first == 20)
+        #expect(WaylandHostTests.words(bind.body).suffix(2).first == 2)   // the version asked: ours
+        let second = try UInt32(bitPattern: #require(WaylandHostTests.words(bind.body).last))
+        Self.scale(compositor, second, 2)
+        try Self.surface(compositor, 0, second)
+        try WaylandHostTests.pump(host)
+        #expect(host.scale == 2)
+        #expect(compositor.frames.last.map { [$0.width, $0.height] } == [200, 120])
+
+        // Unplugged while the surface is on it and on the first: the first's scale.
+        try Self.unplug(compositor, name: 20)
+        try Self.unplug(compositor, name: 99)   // never announced: ignored
+        try WaylandHostTests.pump(host)
+        #expect(host.scale == 1)
+        #expect(compositor.frames.last.map { [$0.width, $0.height] } == [100, 60])
+        // Its late events change nothing.
+        Self.scale(compositor, second, 3)
+        try Self.surface(compositor, 0, second)
+        try WaylandHostTests.pump(host)
+        #expect(host.scale == 1)
+        #expect(host.isOpen)
+    }
+
     /// The compositor's fractional scale says the scale exactly: output
     /// scales are then not followed.
     @Test func theFractionalScaleWinsOverTheOutputs() throws {

@@ -79,14 +79,16 @@ struct SwayTests {
         return Canvas(try Image(pngData: Array(Data(contentsOf: png))))
     }
 
-    /// The window's pixels in a screenshot, once they equal `expected`
-    /// (or the last try's after 5 s).
-    static func windowPixels(_ sway: Sway, like expected: Canvas, outputScale: Int? = nil) throws -> Canvas? {
+    /// The window's pixels in a screenshot (of the whole layout, or of
+    /// `output` alone, which must then be at the layout's origin), once they
+    /// equal `expected` (or the last try's after 5 s).
+    static func windowPixels(_ sway: Sway, like expected: Canvas, outputScale: Int? = nil,
+                             output: String? = nil) throws -> Canvas? {
         var last: Canvas?
         for _ in 0..<50 {
             let s = outputScale ?? sway.outputScale
             if let r = try sway.windowRect(appID: "strata"), r.width * s == expected.width, r.height * s == expected.height {
-                let shot = try sway.screenshot()
+                let shot = try sway.screenshot(output: output)
                 var crop = Canvas(width: expected.width, height: expected.height)
                 for y in 0..<expected.height {
                     for x in 0..<expected.width where r.x * s + x < shot.width && r.y * s + y < shot.height {
@@ -129,6 +131,31 @@ struct SwayTests {
         try sway.run(["/usr/bin/swaymsg", "output", "HEADLESS-1", "scale", "2"])
         let expected = try Self.rendered(scale: 2, in: sway)
         #expect(try Self.windowPixels(sway, like: expected, outputScale: 2) == expected)
+        try sway.run(["/usr/bin/swaymsg", "[app_id=strata]", "kill"])
+        #expect(show.exitStatus() == 0)
+        #expect(show.stderr.isEmpty)
+    }
+
+    /// A monitor plugged in while the window is shown (`swaymsg
+    /// create_output`, scaled 2) and the window moved onto it: the host
+    /// binds the new `wl_output` and draws at its scale, crisp; moved back,
+    /// the window is drawn at scale 1 again.
+    @Test func aMonitorPluggedInWhileShownIsFollowed() throws {
+        let sway = try Sway()
+        let show = try Show(sway, ["show", "bar.json", "--backend", "wayland"])
+        _ = try show.shownLine()
+        let scale1 = try Self.rendered(scale: 1, in: sway), scale2 = try Self.rendered(scale: 2, in: sway)
+        #expect(try Self.windowPixels(sway, like: scale1) == scale1)
+        try sway.run(["/usr/bin/swaymsg", "create_output"])
+        try sway.run(["/usr/bin/swaymsg", "output", "HEADLESS-2", "resolution", "640x480", "position", "640", "0",
+                      "scale", "2"])
+        try sway.run(["/usr/bin/swaymsg", "[app_id=strata]", "move", "container", "to", "output", "HEADLESS-2"])
+        #expect(try Self.windowPixels(sway, like: scale2, outputScale: 2) == scale2)
+        // Back on the first monitor: scale 1 again. (Sway 1.7 cannot unplug
+        // a headless output, and `disable` leaves it on; `global_remove` is
+        // tested on the fake compositor, OutputScaleTests.)
+        try sway.run(["/usr/bin/swaymsg", "[app_id=strata]", "move", "container", "to", "output", "HEADLESS-1"])
+        #expect(try Self.windowPixels(sway, like: scale1, outputScale: 1, output: "HEADLESS-1") == scale1)
         try sway.run(["/usr/bin/swaymsg", "[app_id=strata]", "kill"])
         #expect(show.exitStatus() == 0)
         #expect(show.stderr.isEmpty)
