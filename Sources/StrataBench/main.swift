@@ -35,6 +35,7 @@ func allBenchmarks() -> [Benchmark] {
     all += focusBenchmarks()
     all += x11Benchmarks()
     all += waylandBenchmarks()
+    all += damageBenchmarks()
     all += imageBenchmarks()
     all += snapshotBenchmarks()
     all += CairoComparison.benchmarks()

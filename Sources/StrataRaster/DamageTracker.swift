@@ -23,12 +23,9 @@ public struct DamageTracker: Sendable {
     /// The most rectangles one comparison returns.
     public var maximumRectangles = 8
 
-    /// Per command of a list: its scope (index of the innermost scope
-    /// command in effect, or -1), the scope each scope lies in, and the
-    /// pixels the command can touch.
-    private var oldScopes: [Int] = [], newScopes: [Int] = []
-    private var oldParents: [Int] = [], newParents: [Int] = []
-    private var oldExtents: [PixelRect] = [], newExtents: [PixelRect] = []
+    /// The structure of the last two lists compared; the new one is kept
+    /// for the next comparison, whose old list it usually is.
+    private var old = Structure(), new = Structure()
 
     /// Creates a tracker for drawing at `scale` pixels per point.
     public init(scale: Double) { self.scale = scale }
@@ -36,29 +33,37 @@ public struct DamageTracker: Sendable {
     /// The rectangles of a canvas of `size` pixels that must be redrawn to
     /// turn `old`'s picture into `new`'s. Everything when the sizes differ.
     ///
-    /// - Complexity: O(commands × scope depth); no allocation once the
-    ///   scratch arrays have grown to the lists' length (the result aside).
+    /// Only the commands that differ are measured. When `old` is the list
+    /// given as `new` to the last call (its commands the same array, as a
+    /// host passes the list it showed), its walk is not done again.
+    ///
+    /// - Complexity: O(commands × scope depth) comparisons and one walk of
+    ///   `new` (and of `old` unless it was the last call's `new`), plus the
+    ///   bounds of the commands that differ; no allocation once the scratch
+    ///   arrays have grown to the lists' length (the result aside).
     public mutating func damage(from old: DisplayList, to new: DisplayList, width: Int, height: Int) -> [PixelRect] {
         let all = PixelRect(x: 0, y: 0, width: width, height: height)
         if old.size != new.size { return all.isEmpty ? [] : [all] }
-        Self.structure(old.commands, all: all, scale: scale, scopes: &oldScopes, parents: &oldParents,
-                       extents: &oldExtents)
-        Self.structure(new.commands, all: all, scale: scale, scopes: &newScopes, parents: &newParents,
-                       extents: &newExtents)
+        if self.new.describes(old.commands, scale: scale, all: all) {
+            swap(&self.old, &self.new)
+        } else {
+            self.old.build(old.commands, all: all, scale: scale)
+        }
+        self.new.build(new.commands, all: all, scale: scale)
         var rects: [PixelRect] = []
         let a = old.commands, b = new.commands
         if a.count == b.count {
             for i in a.indices where !same(a, i, b, i) {
-                add(oldExtents[i], to: &rects)
-                add(newExtents[i], to: &rects)
+                add(self.old.extent(of: i), to: &rects)
+                add(self.new.extent(of: i), to: &rects)
             }
         } else {
             var start = 0
             while start < a.count && start < b.count && same(a, start, b, start) { start += 1 }
             var endA = a.count, endB = b.count
             while endA > start && endB > start && same(a, endA - 1, b, endB - 1) { endA -= 1; endB -= 1 }
-            for i in start..<endA { add(oldExtents[i], to: &rects) }
-            for i in start..<endB { add(newExtents[i], to: &rects) }
+            for i in start..<endA { add(self.old.extent(of: i), to: &rects) }
+            for i in start..<endB { add(self.new.extent(of: i), to: &rects) }
         }
         return rects.map { $0.intersection(all) }.filter { !$0.isEmpty }
     }
@@ -67,71 +72,13 @@ public struct DamageTracker: Sendable {
     /// under equal scopes.
     private func same(_ a: [DisplayCommand], _ i: Int, _ b: [DisplayCommand], _ j: Int) -> Bool {
         guard a[i] == b[j] else { return false }
-        var ca = oldScopes[i], cb = newScopes[j]
+        var ca = old.scopes[i], cb = new.scopes[j]
         while ca >= 0 && cb >= 0 {
             if a[ca] != b[cb] { return false }
-            ca = oldParents[ca]
-            cb = newParents[cb]
+            ca = old.parents[ca]
+            cb = new.parents[cb]
         }
         return ca < 0 && cb < 0
-    }
-
-    /// Records for each command the innermost scope around it, each
-    /// scope's enclosing scope, and the pixels each command can touch.
-    private static func structure(_ commands: [DisplayCommand], all: PixelRect, scale: Double,
-                                  scopes: inout [Int], parents: inout [Int], extents: inout [PixelRect]) {
-        scopes.removeAll(keepingCapacity: true)
-        parents.removeAll(keepingCapacity: true)
-        extents.removeAll(keepingCapacity: true)
-        let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        var current = -1
-        var box = all
-        var matrix = AffineTransform(scaleX: scale, y: scale)
-        // Per open scope: the clip box and matrix to restore at its end.
-        var saved: [(box: PixelRect, matrix: AffineTransform)] = []
-        for (i, command) in commands.enumerated() {
-            parents.append(current)
-            scopes.append(current)
-            switch command {
-            case .pushClip(let rect, _):
-                let clip = pixelBounds(rect.applying(matrix), grow: 0).intersection(box)
-                extents.append(clip)
-                saved.append((box, matrix))
-                current = i
-                box = clip
-            case .pushTransform(let t):
-                extents.append(empty)
-                saved.append((box, matrix))
-                current = i
-                matrix = t.concatenating(matrix)
-            case .beginLayer:
-                extents.append(empty)
-                saved.append((box, matrix))
-                current = i
-            case .popClip, .popTransform, .endLayer:
-                extents.append(empty)
-                if current >= 0 {
-                    let restored = saved.removeLast()
-                    box = restored.box
-                    matrix = restored.matrix
-                    let closed = current
-                    current = parents[closed]
-                    scopes[i] = current
-                    if current >= 0, case .pushClip = commands[current] {} else if current >= 0 {
-                        extents[current] = extents[current].union(extents[closed])
-                    }
-                }
-            default:
-                // A drawing command; one whose bounds are unknown may touch
-                // anything inside its clips.
-                let extent = Raster.bounds(of: command, scale: scale)
-                    .map { pixelBounds($0.applying(matrix), grow: 1).intersection(box) } ?? box
-                extents.append(extent)
-                if current >= 0, case .pushClip = commands[current] {} else if current >= 0 {
-                    extents[current] = extents[current].union(extent)
-                }
-            }
-        }
     }
 
     /// The whole pixels a rectangle in canvas pixels touches, grown by `grow`.

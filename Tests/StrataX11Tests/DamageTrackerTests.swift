@@ -162,4 +162,49 @@ struct DamageTrackerTests {
         for r in rects { raster.draw(newList, into: &canvas, region: r, background: white) }
         #expect(canvas == raster.render(newList, background: white))
     }
+    /// A transform's extent holds its drawing, that of the transforms in
+    /// it, and the rectangles of the clips directly in it (not what the
+    /// clips hold beyond them).
+    @Test func aMovedTransformDamagesItsDrawingNestedTransformsAndClips() {
+        func frame(_ dy: Double) -> [DisplayCommand] {
+            [.pushTransform(AffineTransform(translationX: 0, y: dy)), Self.rect(10, 10, 10, 10),
+             .pushClip(rect: Rect(x: 40, y: 10, width: 10, height: 10), cornerRadius: 0), Self.rect(30, 0, 40, 40),
+             .popClip, .pushTransform(AffineTransform(translationX: 5, y: 5)), Self.rect(60, 40, 10, 10),
+             .popTransform, .popTransform]
+        }
+        // Old: 9…76 × 9…56; new 30 lower, cut to the canvas' 80 rows.
+        #expect(damage(frame(0), frame(30)) == [PixelRect(x: 9, y: 9, width: 67, height: 71)])
+    }
+
+    /// Frames with scopes changing, compared in turn by one tracker (which
+    /// keeps the last list's walk for the next comparison) and each by a
+    /// fresh tracker: the same rectangles, also when the scale changes or
+    /// the old list is not the last one compared.
+    @Test func aTrackerKeptFromFrameToFrameFindsWhatFreshOnesFind() {
+        let card: [DisplayCommand] = [.beginLayer(opacity: 0.5), Self.rect(12, 12, 20, 10), .endLayer]
+        let frames: [[DisplayCommand]] = [
+            Self.base,
+            Self.base + [.pushTransform(AffineTransform(translationX: 3, y: 0))] + card + [.popTransform],
+            Self.base + [.pushTransform(AffineTransform(translationX: 9, y: 2))] + card + [.popTransform],
+            [Self.rect(5, 5, 10, 10)] + Self.base,
+            [Self.rect(5, 5, 10, 10)] + Self.base.dropLast(2) + [Self.rect(10, 55, 20, 20), .popClip],
+            Self.base,
+        ].map { Array($0) }
+        var kept = DamageTracker(scale: 1)
+        for (step, scale) in [1.0, 1.0, 2.0, 2.0, 1.0].enumerated() {
+            kept.scale = scale
+            let w = Int(Self.size.width * scale), h = Int(Self.size.height * scale)
+            let old = DisplayList(size: Self.size, commands: frames[step])
+            let new = DisplayList(size: Self.size, commands: frames[step + 1])
+            var fresh = DamageTracker(scale: scale)
+            let expected = fresh.damage(from: old, to: new, width: w, height: h)
+            #expect(kept.damage(from: old, to: new, width: w, height: h) == expected, "step \(step)")
+            #expect(!expected.isEmpty)
+        }
+        // An old list that is not the last new one (its copy with a change).
+        var other = frames[5]
+        other[1] = Self.rect(10, 10, 30, 20, 0.9)
+        let old = DisplayList(size: Self.size, commands: other), new = DisplayList(size: Self.size, commands: frames[0])
+        #expect(kept.damage(from: old, to: new, width: 100, height: 80) == [PixelRect(x: 9, y: 9, width: 32, height: 22)])
+    }
 }

@@ -1,0 +1,147 @@
+import Strata
+
+extension DamageTracker {
+    /// What the diff needs of one display list, found in one walk without
+    /// measuring anything: each command's scope, each scope's enclosing
+    /// scope and end, and the clip box and matrix in effect. A command's
+    /// pixel extent is measured only when the command differs
+    /// (`extent(of:in:scale:)`).
+    struct Structure: Sendable {
+        /// Per command: the innermost scope command around it (for a
+        /// closing command, the one around the scope it closes), or -1.
+        var scopes: [Int] = []
+        /// Per command: the scope it lies in when it opened (for a scope,
+        /// the scope enclosing it), or -1.
+        var parents: [Int] = []
+        /// Per command: the index in `states` of the clip box and matrix in
+        /// effect where it stands (for a scope, those outside it).
+        var frames: [Int32] = []
+        /// Per scope command: the index of the command closing it (the
+        /// list's length when none does); -1 for the others.
+        var ends: [Int] = []
+        /// The clip boxes and matrices in effect, one per scope opened and the root's.
+        var states: [(box: PixelRect, matrix: AffineTransform)] = []
+        /// The commands walked (kept to know the list again: the next
+        /// frame's old list is this frame's new one).
+        var commands: [DisplayCommand] = []
+        /// The scale and canvas the structure was found for.
+        var scale = 0.0, all = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
+        /// Whether this is the structure of `commands` (the same array
+        /// storage, so the same commands) at `scale` on `all`.
+        func describes(_ commands: [DisplayCommand], scale: Double, all: PixelRect) -> Bool {
+            guard self.scale == scale, self.all == all, self.commands.count == commands.count else { return false }
+            return self.commands.withUnsafeBufferPointer { a in
+                commands.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+            }
+        }
+
+        /// Walks `commands`.
+        ///
+        /// - Complexity: O(commands); no allocation once the arrays have
+        ///   grown to the list's length.
+        mutating func build(_ commands: [DisplayCommand], all: PixelRect, scale: Double) {
+            scopes.removeAll(keepingCapacity: true)
+            parents.removeAll(keepingCapacity: true)
+            frames.removeAll(keepingCapacity: true)
+            ends.removeAll(keepingCapacity: true)
+            states.removeAll(keepingCapacity: true)
+            self.commands = commands
+            self.scale = scale
+            self.all = all
+            states.append((all, AffineTransform(scaleX: scale, y: scale)))
+            var current = -1
+            var frame = 0
+            // Per open scope: the frame to restore at its end.
+            var saved: [Int] = []
+            for i in commands.indices {
+                parents.append(current)
+                scopes.append(current)
+                frames.append(Int32(frame))
+                ends.append(-1)
+                switch commands[i] {
+                case .pushClip(let rect, _):
+                    let outer = states[frame]
+                    let clip = DamageTracker.pixelBounds(rect.applying(outer.matrix), grow: 0).intersection(outer.box)
+                    saved.append(frame)
+                    states.append((clip, outer.matrix))
+                    frame = states.count - 1
+                    ends[i] = commands.count
+                    current = i
+                case .pushTransform(let t):
+                    let outer = states[frame]
+                    saved.append(frame)
+                    states.append((outer.box, t.concatenating(outer.matrix)))
+                    frame = states.count - 1
+                    ends[i] = commands.count
+                    current = i
+                case .beginLayer:
+                    saved.append(frame)
+                    ends[i] = commands.count
+                    current = i
+                case .popClip, .popTransform, .endLayer:
+                    if current >= 0 {
+                        frame = saved.removeLast()
+                        ends[current] = i
+                        current = parents[current]
+                        scopes[i] = current
+                    }
+                default:
+                    break
+                }
+            }
+        }
+
+        /// The pixels command `i` can touch: a drawing command's bounds
+        /// moved by the matrix in effect, grown by a pixel for
+        /// anti-aliasing and cut to the clips (the clip box when its bounds
+        /// are unknown); a clip's rectangle; a transform's or layer's
+        /// whole content (its drawing commands, and the rectangles of the
+        /// clips directly in it); nothing for a closing command.
+        ///
+        /// - Complexity: O(1) for a drawing command or clip, O(commands
+        ///   in the scope) for a transform or layer.
+        func extent(of i: Int) -> PixelRect {
+            let empty = PixelRect(x: 0, y: 0, width: 0, height: 0)
+            switch commands[i] {
+            case .pushClip:
+                return states[clipFrame(of: i)].box
+            case .pushTransform, .beginLayer:
+                var extent = empty
+                var j = i + 1
+                while j < ends[i] {
+                    switch commands[j] {
+                    case .pushClip:
+                        extent = extent.union(states[clipFrame(of: j)].box)
+                        j = ends[j] + 1
+                        continue
+                    case .pushTransform, .beginLayer, .popClip, .popTransform, .endLayer:
+                        break
+                    default:
+                        extent = extent.union(drawingExtent(of: j))
+                    }
+                    j += 1
+                }
+                return extent
+            case .popClip, .popTransform, .endLayer:
+                return empty
+            default:
+                return drawingExtent(of: i)
+            }
+        }
+
+        /// The state a clip opened: the first pushed after the one in effect at it.
+        private func clipFrame(of i: Int) -> Int {
+            // The states are pushed in command order: the clip's own is the
+            // first one pushed after it, which is the frame of the command
+            // following it (or, when nothing follows, the last state).
+            i + 1 < frames.count ? Int(frames[i + 1]) : states.count - 1
+        }
+
+        private func drawingExtent(of i: Int) -> PixelRect {
+            let state = states[Int(frames[i])]
+            return Raster.bounds(of: commands[i], scale: scale)
+                .map { DamageTracker.pixelBounds($0.applying(state.matrix), grow: 1).intersection(state.box) } ?? state.box
+        }
+    }
+}
