@@ -24,11 +24,13 @@ extension TextRun {
     /// the widths of those before it, with its glyphs; otherwise the whole
     /// line with the measurer's name.
     ///
-    /// - Parameter direction: the line's paragraph direction (nil: its first strong character).
+    /// - Parameters:
+    ///   - direction: the line's paragraph direction (nil: its first strong character).
+    ///   - bidi: the line's place in its paragraph resolved whole (nil: the line resolved alone).
     /// - Complexity: O(characters of the line), or shaping's cost for text that needs it.
     static func pieces(of line: Substring, fontSize: Double, measurer: any TextMeasurer,
-                       direction: TextDirection? = nil) -> [TextRunPiece] {
-        let runs = LineShaper.shape(line, measurer: measurer, direction: direction)
+                       direction: TextDirection? = nil, bidi: BidiLine? = nil) -> [TextRunPiece] {
+        let runs = LineShaper.shape(line, measurer: measurer, direction: direction, bidi: bidi)
         guard !runs.isEmpty else {
             // No face: the built-in font or a host's measurer, which needs no width here.
             return [TextRunPiece(text: String(line), x: 0, face: nil, fontName: measurer.fontName)]
@@ -60,9 +62,9 @@ extension TextRun {
     /// colour glyphs draws them as images and layered paths
     /// (`appendColorRun`).
     static func appendLine(_ line: Substring, origin: Point, fontSize: Double, measurer: any TextMeasurer,
-                           color: Color, opacity: Double, direction: TextDirection? = nil,
+                           color: Color, opacity: Double, direction: TextDirection? = nil, bidi: BidiLine? = nil,
                            to commands: inout DisplayCommandSink) {
-        for piece in pieces(of: line, fontSize: fontSize, measurer: measurer, direction: direction) {
+        for piece in pieces(of: line, fontSize: fontSize, measurer: measurer, direction: direction, bidi: bidi) {
             if let face = piece.face, face.hasColorGlyphs {
                 appendColorRun(piece.text[...], glyphs: piece.glyphs, origin: Point(x: origin.x + piece.x, y: origin.y),
                                fontSize: fontSize, face: face, color: color, opacity: opacity, to: &commands)

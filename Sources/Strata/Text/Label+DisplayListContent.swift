@@ -69,10 +69,12 @@ final class LabelDrawingRuns {
         self.width = width
         self.layout = layout
         var lines: [String] = [], offsets: [Double] = [], directions: [TextDirection] = []
+        var bidiLines: [BidiLine?] = []
         for (index, line) in layout.lines.enumerated() where !line.isEmpty {
             lines.append(line)
             offsets.append(layout.baselineOffset(ofLine: index))
             directions.append(layout.direction(ofLine: index))
+            bidiLines.append(layout.bidi(ofLine: index))
         }
         self.lines = lines
         baselineOffsets = offsets
@@ -80,7 +82,8 @@ final class LabelDrawingRuns {
         face = measurer.primaryFace
         self.directions = directions
         let pieces = face == nil ? nil : lines.indices.map {
-            TextRun.pieces(of: lines[$0][...], fontSize: layout.fontSize, measurer: measurer, direction: directions[$0])
+            TextRun.pieces(of: lines[$0][...], fontSize: layout.fontSize, measurer: measurer, direction: directions[$0],
+                           bidi: bidiLines[$0])
         }
         self.pieces = pieces
         widths = lines.indices.map { i in

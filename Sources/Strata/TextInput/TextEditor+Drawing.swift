@@ -62,7 +62,8 @@ extension TextEditor {
             if !drawn.isEmpty {
                 TextRun.appendLine(drawn[...], origin: Point(x: left, y: y + layout.metrics.ascender),
                                    fontSize: typesetter.fontSize, measurer: measurer, color: style.textColor,
-                                   opacity: style.opacity, direction: layout.direction(ofParagraph: p), to: &commands)
+                                   opacity: style.opacity, direction: layout.direction(ofParagraph: p),
+                                   bidi: layout.bidi(p, l), to: &commands)
             }
             if let marked = markedRange, marked.lowerBound <= range.upperBound, marked.upperBound >= range.lowerBound {
                 let underline = max(1, typesetter.fontSize / 17)

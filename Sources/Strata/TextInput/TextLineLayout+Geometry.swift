@@ -32,7 +32,8 @@ extension TextLineLayout {
         guard typesetter.measurer.primaryFace != nil else { return nil }
         return geometryCache.geometry(globalLine(paragraph, line)) {
             let text = paragraphs[paragraph].texts[line]
-            let runs = LineShaper.shape(text, measurer: typesetter.measurer, direction: direction(ofParagraph: paragraph))
+            let runs = LineShaper.shape(text, measurer: typesetter.measurer, direction: direction(ofParagraph: paragraph),
+                                        bidi: bidi(paragraph, line))
             return LineGeometry(line: text, runs: runs, fontSize: typesetter.fontSize)
         }
     }

@@ -16,6 +16,10 @@ struct TextLineLayout {
         var width: Double
         /// Each line's width.
         var widths: [Double]
+        /// Each line's place in the paragraph resolved whole (UAX #9), for
+        /// a paragraph of several lines with right-to-left text or bidi
+        /// controls (`BidiLine.isNeeded`); nil: each line resolved alone.
+        var bidi: [BidiLine]?
         var count: Int { starts.count }
     }
 
@@ -124,7 +128,25 @@ struct TextLineLayout {
             widths.append(width)
             widest = max(widest, width)
         }
-        return ParagraphLines(starts: starts, texts: texts, width: widest, widths: widths)
+        var bidi: [BidiLine]?
+        let direction = typesetter.baseWritingDirection ?? Typesetter.firstStrongDirection(text[...])
+            ?? typesetter.layoutDirection
+        if BidiLine.isNeeded(text[...], direction: direction) {
+            let resolved = BidiParagraph(text, direction: direction)
+            let scalars = text.unicodeScalars
+            var index = text.startIndex, scalarOffset = 0
+            bidi = texts.map { line in
+                scalarOffset += scalars.distance(from: index, to: line.startIndex)
+                index = line.startIndex
+                return BidiLine(paragraph: resolved, range: scalarOffset..<(scalarOffset + line.unicodeScalars.count))
+            }
+        }
+        return ParagraphLines(starts: starts, texts: texts, width: widest, widths: widths, bidi: bidi)
+    }
+
+    /// Line (`paragraph`, `line`)'s place in its paragraph resolved whole, when it has one.
+    func bidi(_ paragraph: Int, _ line: Int) -> BidiLine? {
+        paragraphs[paragraph].bidi.flatMap { line < $0.count ? $0[line] : nil }
     }
 
     // MARK: Lines and offsets

@@ -20,11 +20,11 @@ extension TextView {
         var lineIndex = 0
         for (p, paragraph) in layout.paragraphs.enumerated() {
             let direction = layout.direction(ofParagraph: p)
-            for text in paragraph.texts {
+            for (l, text) in paragraph.texts.enumerated() {
                 defer { lineIndex += 1 }
                 guard !text.isEmpty else { continue }
                 for piece in TextRun.pieces(of: text, fontSize: typesetter.fontSize, measurer: typesetter.measurer,
-                                            direction: direction) {
+                                            direction: direction, bidi: layout.bidi(p, l)) {
                     result.append(LabelRun(text: piece.text, fontName: piece.fontName, glyphs: piece.glyphIDs,
                                            line: lineIndex))
                 }

@@ -73,15 +73,32 @@ public enum LineShaper {
     /// - Complexity: O(n × lookups) for n scalars; plain text O(n).
     public static func shape(_ line: Substring, measurer: any TextMeasurer, direction: TextDirection?)
         -> [ShapedRun] {
+        shape(line, measurer: measurer, direction: direction, bidi: nil)
+    }
+
+    /// The runs of one line of a paragraph in visual order, as
+    /// `shape(_:measurer:direction:)` gives them, with the levels of
+    /// `bidi` (the paragraph resolved whole, UAX #9) instead of the line's
+    /// own: an embedding or isolate begun on an earlier line, and weak and
+    /// neutral characters next to the break, keep the paragraph's levels.
+    /// `bidi` must cover as many Unicode scalars as `line` has (else the
+    /// line is resolved alone); nil resolves the line alone.
+    ///
+    /// - Complexity: as `shape(_:measurer:direction:)`.
+    public static func shape(_ line: Substring, measurer: any TextMeasurer, direction: TextDirection?,
+                             bidi: BidiLine?) -> [ShapedRun] {
         let cascade = measurer as? FontCascade
         guard let primary = measurer.primaryFace, !line.isEmpty else { return [] }
         let features = cascade?.features ?? []
         let runs: [(range: Range<String.Index>, face: FontFace)] =
             cascade.map { LineShaper.faceRuns(of: line, cascade: $0) } ?? [(line.startIndex..<line.endIndex, primary)]
+        var levels = bidi.map(\.levels)
+        if let given = levels, given.count != line.unicodeScalars.count { levels = nil }
         let complex = !features.isEmpty || needsShaping(line) || direction == .rightToLeft
+            || levels?.contains { $0 != 0 } == true
         guard complex else { return plainRuns(line, runs) }
         return shapedRuns(line, runs, direction: direction, language: cascade?.languages.first,
-                          features: features)
+                          features: features, levels: levels)
     }
 
     /// The fallback runs of `line` in `cascade`: each range and its face.
@@ -119,12 +136,13 @@ public enum LineShaper {
     }
 
     /// Runs itemised by face, bidi level and script, shaped, in visual
-    /// order. Without `bidi`, by face and script only, in logical order,
+    /// order; the levels are `given` (a paragraph's, `BidiLine.levels`) or
+    /// the line's own. Without `bidi`, by face and script only, in logical order,
     /// each shaped in `direction`, else its script's own direction (what
     /// `strata shape --fallback` prints).
     package static func shapedRuns(_ line: Substring, _ faceRuns: [(range: Range<String.Index>, face: FontFace)],
                                    direction: TextDirection?, language: String?, features: [FontFeature],
-                                   bidi: Bool = true) -> [ShapedRun] {
+                                   bidi: Bool = true, levels given: [UInt8]? = nil) -> [ShapedRun] {
         var scalars: [Unicode.Scalar] = []
         var faceOf: [Int] = []
         for (f, run) in faceRuns.enumerated() {
@@ -135,7 +153,9 @@ public enum LineShaper {
         }
         let n = scalars.count
         var levels = [UInt8](repeating: 0, count: n)
-        if bidi {
+        if bidi, let given, given.count == n {
+            levels = given
+        } else if bidi {
             let paragraph = BidiParagraph(String(line), direction: direction)
             levels = paragraph.lineLevels(0..<n)
             var previousLevel = UInt8(paragraph.paragraphLevel)

@@ -16,15 +16,26 @@ public struct TextLayout: Sendable, Hashable {
     /// `Typesetter.layoutDirection`): what its runs are reordered by and
     /// what `.natural` alignment follows. Empty: every line left to right.
     public var directions: [TextDirection]
+    /// Each line's place in its paragraph resolved whole (UAX #9), for the
+    /// lines of a paragraph of several lines with right-to-left text or
+    /// bidi controls; nil for the others (resolved alone, the same levels)
+    /// and for a truncated last line. Empty: every line resolved alone.
+    public var bidiLines: [BidiLine?]
 
     /// Creates a layout.
     public init(lines: [String], size: Size, fontSize: Double, metrics: FontMetrics,
-                directions: [TextDirection] = []) {
+                directions: [TextDirection] = [], bidiLines: [BidiLine?] = []) {
         self.lines = lines
         self.size = size
         self.fontSize = fontSize
         self.metrics = metrics
         self.directions = directions
+        self.bidiLines = bidiLines
+    }
+
+    /// Line `index`'s place in its paragraph (`bidiLines`), when it has one.
+    public func bidi(ofLine index: Int) -> BidiLine? {
+        index >= 0 && index < bidiLines.count ? bidiLines[index] : nil
     }
 
     /// The paragraph direction of line `index` (left to right when unknown).

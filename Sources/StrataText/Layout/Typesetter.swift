@@ -68,13 +68,16 @@ public struct Typesetter: Sendable {
         let limit = width.flatMap { $0.isFinite ? max($0, 0) : nil }
         var lines: [WrappedLine] = []
         var directions: [TextDirection] = []
+        var bidiLines: [BidiLine?] = []
         if !text.isEmpty {
             for paragraph in Typesetter.paragraphs(of: text) {
+                let first = lines.count
                 wrap(paragraph, limit: limit, byCharacters: lineBreakMode == .byCharWrapping,
                      maxLines: numberOfLines, into: &lines)
                 if directions.count < lines.count {
                     let direction = baseWritingDirection ?? Typesetter.firstStrongDirection(paragraph) ?? layoutDirection
                     directions.append(contentsOf: repeatElement(direction, count: lines.count - directions.count))
+                    Typesetter.appendBidiLines(of: paragraph, lines[first...], direction: direction, to: &bidiLines)
                 }
                 if numberOfLines > 0, lines.count > numberOfLines { break }
             }
@@ -83,13 +86,38 @@ public struct Typesetter: Sendable {
         if numberOfLines > 0, lines.count > numberOfLines {
             strings.removeLast(strings.count - numberOfLines)
             directions.removeLast(directions.count - numberOfLines)
-            strings[numberOfLines - 1] = lastLine(lines[numberOfLines - 1], limit: limit, mode: lineBreakMode)
+            bidiLines.removeLast(bidiLines.count - numberOfLines)
+            let last = lastLine(lines[numberOfLines - 1], limit: limit, mode: lineBreakMode)
+            if last != strings[numberOfLines - 1] { bidiLines[numberOfLines - 1] = nil }
+            strings[numberOfLines - 1] = last
         }
+        if !bidiLines.contains(where: { $0 != nil }) { bidiLines = [] }
         var widest = 0.0
         for line in strings { widest = max(widest, measurer.width(of: line[...], atSize: fontSize)) }
         return TextLayout(lines: strings,
                           size: Size(width: widest, height: Double(strings.count) * metrics.lineHeight),
-                          fontSize: fontSize, metrics: metrics, directions: directions)
+                          fontSize: fontSize, metrics: metrics, directions: directions, bidiLines: bidiLines)
+    }
+
+    /// Appends each of `lines`' place in `paragraph` resolved whole
+    /// (`BidiLine`) when the paragraph has several lines and needs it
+    /// (`BidiLine.isNeeded`), else nil for each.
+    ///
+    /// - Complexity: O(scalars of the paragraph) when it is resolved.
+    static func appendBidiLines(of paragraph: Substring, _ lines: ArraySlice<WrappedLine>, direction: TextDirection,
+                                to bidiLines: inout [BidiLine?]) {
+        guard lines.count > 1, BidiLine.isNeeded(paragraph, direction: direction) else {
+            bidiLines.append(contentsOf: repeatElement(nil, count: lines.count))
+            return
+        }
+        let resolved = BidiParagraph(String(paragraph), direction: direction)
+        let scalars = paragraph.unicodeScalars
+        var index = paragraph.startIndex, offset = 0
+        for line in lines {
+            offset += scalars.distance(from: index, to: line.text.startIndex)
+            index = line.text.startIndex
+            bidiLines.append(BidiLine(paragraph: resolved, range: offset..<(offset + line.text.unicodeScalars.count)))
+        }
     }
 
     /// The size of `text` laid out with `layout(_:numberOfLines:width:lineBreakMode:)`.
