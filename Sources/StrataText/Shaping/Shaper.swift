@@ -82,17 +82,18 @@ struct Shaper {
 
         // GSUB.
         let gdef = layout.gdef
+        let glyphProps = gdef.hasGlyphClasses ? gdef.propsTable : []
         for i in 0..<buffer.count {
             buffer.info[i].ligatureProps = 0
             if gdef.hasGlyphClasses {
-                buffer.info[i].glyphProps = gdef.props(of: buffer.info[i].codepoint)
+                buffer.info[i].glyphProps = GlyphDefinitionTable.props(of: buffer.info[i].codepoint, in: glyphProps)
             } else {
                 let info = buffer.info[i]
                 buffer.info[i].glyphProps = info.category == .nonspacingMark && info.unicodeProps & GlyphInfo.ignorable == 0
                     ? GlyphDefinitionTable.mark : GlyphDefinitionTable.base
             }
         }
-        let gsub = LayoutApplier(table: layout.gsub, gdef: gdef, buffer: buffer)
+        let gsub = LayoutApplier(table: layout.gsub, gdef: gdef, glyphProps: glyphProps, buffer: buffer)
         var broken = false
         buffer.updateDigest()
         stages: for (s, stage) in plan.substitutions.enumerated() {
@@ -111,7 +112,7 @@ struct Shaper {
         fallbackSpaces(buffer)
         var applyGPOS = layout.gpos.hasLookups
         if kind == .hebrew && plan.chosenScript.gpos != OpenTypeTag("hebr") { applyGPOS = false }
-        let gpos = LayoutApplier(table: layout.gpos, gdef: gdef, buffer: buffer)
+        let gpos = LayoutApplier(table: layout.gpos, gdef: gdef, glyphProps: glyphProps, buffer: buffer)
         if applyGPOS {
             buffer.updateDigest()
             for l in plan.positionings where buffer.successful {

@@ -24,6 +24,9 @@ struct GlyphDefinitionTable: Sendable {
         markGlyphSets = minor >= 2 ? data.offset16(0, 12) : nil
     }
 
+    /// `propsTable`, built on first use and shared by copies of the table.
+    let propsCache = GlyphPropsCache()
+
     /// Whether the font classifies glyphs (else the shaper guesses from Unicode).
     var hasGlyphClasses: Bool { glyphClassDef != nil }
 
@@ -35,6 +38,50 @@ struct GlyphDefinitionTable: Sendable {
         case 2: return Self.ligature
         case 3: return Self.mark | UInt32(data.glyphClass(markAttachClassDef, glyph) & 0xFF) << 8
         default: return 0
+        }
+    }
+
+    /// `props(of:)` of every glyph up to the last one the glyph class
+    /// definition names, read once per face (the shaper asks for each glyph
+    /// and each substitution; a binary search of the class definition each
+    /// time cost a fifth of shaping Latin text). Glyphs past its end have
+    /// class 0, props 0.
+    ///
+    /// - Complexity: O(g log r) the first time, for the last classified glyph
+    ///   g (at most 65,535) and r class ranges; O(1) after.
+    var propsTable: [UInt16] {
+        propsCache.table.withLock { cached in
+            if let cached { return cached }
+            var table: [UInt16] = []
+            let last = lastClassifiedGlyph
+            table.reserveCapacity(last + 1)
+            if last >= 0 {
+                for g in 0...last { table.append(UInt16(truncatingIfNeeded: props(of: UInt32(g)))) }
+            }
+            cached = table
+            return table
+        }
+    }
+
+    /// The props of `glyph` from `table` (`propsTable`).
+    @inline(__always)
+    static func props(of glyph: UInt32, in table: [UInt16]) -> UInt32 {
+        Int(glyph) < table.count ? UInt32(table[Int(glyph)]) : 0
+    }
+
+    /// The highest glyph id the glyph class definition gives a class (-1: none).
+    var lastClassifiedGlyph: Int {
+        guard let at = glyphClassDef else { return -1 }
+        switch data.u16(at) {
+        case 1:
+            let n = data.u16(at + 4)
+            return n == 0 ? -1 : min(data.u16(at + 2) + n - 1, 0xFFFF)
+        case 2:
+            var last = -1
+            for i in 0..<data.u16(at + 2) { last = max(last, data.u16(at + 4 + 6 * i + 2)) }
+            return last
+        default:
+            return -1
         }
     }
 
@@ -59,4 +106,9 @@ struct GlyphDefinitionTable: Sendable {
         }
         return carets
     }
+}
+
+/// Holds a `GlyphDefinitionTable`'s `propsTable`, built the first time a shaper asks.
+final class GlyphPropsCache: Sendable {
+    let table = Locked<[UInt16]?>(nil)
 }

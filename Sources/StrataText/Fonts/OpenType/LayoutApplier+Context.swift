@@ -8,40 +8,43 @@ extension LayoutApplier {
     /// the end of the match and the total ligature component count.
     func matchInput(count: Int, test: (UInt32, Int) -> Bool) -> (positions: [Int], end: Int, components: Int)? {
         guard count <= Self.maxContextLength else { return nil }
-        // Positions gather in the applier's scratch array: no allocation for
-        // a rule that fails (most tried do); a match returns a copy.
-        matchScratch.removeAll(keepingCapacity: true)
-        matchScratch.append(buffer.idx)
-        var it = iterator(at: buffer.idx, items: count - 1, context: false)
-        let first = buffer.info[buffer.idx]
-        let firstLigID = first.ligatureID, firstComponent = first.ligatureComponent
-        var total = first.ligatureComponentCount
-        var ligbase = 0   // 0 not checked, 1 may not skip, 2 may skip
-        for i in 1..<max(count, 1) {
-            guard next(&it, { g in test(g, i) }) else { return nil }
-            matchScratch.append(it.idx)
-            let info = buffer.info[it.idx]
-            let thisLigID = info.ligatureID, thisComponent = info.ligatureComponent
-            if firstLigID != 0 && firstComponent != 0 {
-                if firstLigID != thisLigID || firstComponent != thisComponent {
-                    if ligbase == 0 {
-                        var found = false
-                        var j = buffer.backtrackLength
-                        while j > 0 && buffer.backtrack(j - 1).ligatureID == firstLigID {
-                            j -= 1
-                            if buffer.backtrack(j).ligatureComponent == 0 { found = true; break }
+        // The positions gather on the stack: no allocation for a rule that
+        // fails (most tried do); a match returns them as an array.
+        let n = max(count, 1)
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { positions in
+            positions.initialize(repeating: 0)
+            positions[0] = buffer.idx
+            var it = iterator(at: buffer.idx, items: count - 1, context: false)
+            let first = buffer.info[buffer.idx]
+            let firstLigID = first.ligatureID, firstComponent = first.ligatureComponent
+            var total = first.ligatureComponentCount
+            var ligbase = 0   // 0 not checked, 1 may not skip, 2 may skip
+            for i in 1..<n {
+                guard next(&it, { g in test(g, i) }) else { return nil }
+                positions[i] = it.idx
+                let info = buffer.info[it.idx]
+                let thisLigID = info.ligatureID, thisComponent = info.ligatureComponent
+                if firstLigID != 0 && firstComponent != 0 {
+                    if firstLigID != thisLigID || firstComponent != thisComponent {
+                        if ligbase == 0 {
+                            var found = false
+                            var j = buffer.backtrackLength
+                            while j > 0 && buffer.backtrack(j - 1).ligatureID == firstLigID {
+                                j -= 1
+                                if buffer.backtrack(j).ligatureComponent == 0 { found = true; break }
+                            }
+                            ligbase = found && maySkip(buffer.backtrack(j), props: it.props, ignoreZWNJ: it.ignoreZWNJ,
+                                                       ignoreZWJ: it.ignoreZWJ) == .yes ? 2 : 1
                         }
-                        ligbase = found && maySkip(buffer.backtrack(j), props: it.props, ignoreZWNJ: it.ignoreZWNJ,
-                                                   ignoreZWJ: it.ignoreZWJ) == .yes ? 2 : 1
+                        if ligbase == 1 { return nil }
                     }
-                    if ligbase == 1 { return nil }
+                } else if thisLigID != 0 && thisComponent != 0 && thisLigID != firstLigID {
+                    return nil
                 }
-            } else if thisLigID != 0 && thisComponent != 0 && thisLigID != firstLigID {
-                return nil
+                total += info.ligatureComponentCount
             }
-            total += info.ligatureComponentCount
+            return (Array(positions), positions[n - 1] + 1, total)
         }
-        return (matchScratch, (matchScratch.last ?? buffer.idx) + 1, total)
     }
 
     /// Matches `count` backtrack glyphs before the current one.

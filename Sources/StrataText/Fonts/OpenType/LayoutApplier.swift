@@ -29,15 +29,17 @@ final class LayoutApplier {
     @exclusivity(unchecked) var lastBaseUntil = 0
     /// Whether any glyph was attached (GPOS), so offsets need propagating.
     @exclusivity(unchecked) var hasAttachments = false
-    /// `matchInput`'s scratch: the positions of the glyphs matched so far.
-    @exclusivity(unchecked) var matchScratch: [Int] = []
 
     /// The most glyphs one context rule may match (HarfBuzz's HB_MAX_CONTEXT_LENGTH).
     static let maxContextLength = 64
 
-    init(table: LayoutTable, gdef: GlyphDefinitionTable, buffer: ShapingBuffer) {
+    /// `gdef.propsTable` (empty when the face classifies no glyph).
+    let glyphProps: [UInt16]
+
+    init(table: LayoutTable, gdef: GlyphDefinitionTable, glyphProps: [UInt16], buffer: ShapingBuffer) {
         self.table = table
         self.gdef = gdef
+        self.glyphProps = glyphProps
         self.buffer = buffer
         accelerators = table.accelerators
     }
@@ -66,7 +68,7 @@ final class LayoutApplier {
         if ligature { props = (props | GlyphDefinitionTable.ligated) & ~GlyphDefinitionTable.multiplied }
         if component { props |= GlyphDefinitionTable.multiplied }
         if gdef.hasGlyphClasses {
-            props = (props & GlyphDefinitionTable.preserve) | gdef.props(of: glyph)
+            props = (props & GlyphDefinitionTable.preserve) | GlyphDefinitionTable.props(of: glyph, in: glyphProps)
         } else if guess != 0 {
             props = (props & GlyphDefinitionTable.preserve) | guess
         }
