@@ -1,24 +1,41 @@
 /// Exact non-zero area coverage of a polygon, pixel row by pixel row.
 ///
-/// A row where no two edges cross is handled edge by edge: the winding on
-/// an edge's left is then the same all along it. A row with crossings is
-/// cut into horizontal bands at every edge end and every crossing inside
-/// it, so that within a band the edges keep their left-to-right order. Walking a band from the left, the winding number changes by
-/// each edge's direction; only the edges where it leaves or returns to zero
-/// bound the filled region, and only they go into the signed-area
-/// `Accumulator` (+1 on the left, −1 on the right). The running sums are
-/// then the exact covered area of each pixel: overlapping contours count
-/// once, and opposite windings do not cancel.
+/// Each row's active edges are cut to the row (pieces) and sorted by the
+/// left end of their x range; only pieces whose x ranges overlap can
+/// cross, so only those pairs are tested. A row where no two pieces cross
+/// is handled piece by piece: the winding on a piece's left is then the
+/// same all along it (vertices on the way change it by zero). For the
+/// pieces classified at the row's middle height (all that span the row) it
+/// is a running sum over the edges there sorted by x (ties in active
+/// order); a piece that begins or ends inside the row is classified at its
+/// own middle height against every edge there. A row with crossings is cut
+/// into horizontal bands at every edge end and every crossing inside it,
+/// so that within a band the edges keep their left-to-right order. Walking
+/// a band from the left, the winding number changes by each edge's
+/// direction; only the edges where it leaves or returns to zero bound the
+/// filled region, and only they go into the signed-area `Accumulator` (+1
+/// on the left, −1 on the right), in the same order as ever (the cells'
+/// sums are the same bits). The running sums are then the exact covered
+/// area of each pixel: overlapping contours count once, and opposite
+/// windings do not cancel.
 ///
 /// Glyph outlines keep this scanner: `CoverageScanner` (paths) measured
 /// slower on glyph-sized bitmaps (Docs/Performance.md#one-scanner-for-paths-issue-46).
 ///
-/// - Complexity: O(rows × k² log k) for k edges crossing a row (a few to a
-///   few dozen for a glyph).
+/// - Complexity: O(rows × (k log k + p + c·k)) for k edges crossing a row
+///   (a few to a few dozen for a glyph), p pairs of them whose x ranges
+///   in the row overlap and c that begin or end inside it; a row with
+///   crossings adds O(b × k log k) for its b bands.
 struct NonZeroScanner {
     typealias Edge = CoverageScanner.Edge
 
     let width: Int, height: Int
+
+    /// An active edge cut to the current row: its heights, x at both ends,
+    /// and its x range.
+    struct Piece {
+        var ya: Double, yb: Double, xa: Double, xb: Double, left: Double, right: Double
+    }
 
     /// The coverage (0…1) of every pixel, row by row.
     func coverage(of input: [Edge]) -> [Float] {
@@ -28,6 +45,9 @@ struct NonZeroScanner {
         var active: [Int] = []
         var cuts: [Double] = []
         var band: [(x: Double, edge: Int)] = []
+        var pieces: [Piece] = []
+        var order: [Int] = []
+        var before: [Int] = []
         for row in 0..<height {
             let top = Double(row), bottom = top + 1
             active.removeAll { edges[$0].yBottom <= top }
@@ -36,37 +56,17 @@ struct NonZeroScanner {
                 next += 1
             }
             if active.isEmpty { continue }
-            cuts.removeAll(keepingCapacity: true)
-            for (n, i) in active.enumerated() {
+            pieces.removeAll(keepingCapacity: true)
+            for i in active {
                 let e = edges[i]
-                for j in active[(n + 1)...] {
-                    let f = edges[j]
-                    let lo = max(top, e.yTop, f.yTop), hi = min(bottom, e.yBottom, f.yBottom)
-                    guard lo < hi else { continue }
-                    let da = e.x(at: lo) - f.x(at: lo), db = e.x(at: hi) - f.x(at: hi)
-                    if (da < 0 && db > 0) || (da > 0 && db < 0) { cuts.append(lo + (hi - lo) * da / (da - db)) }
-                }
+                let ya = max(top, e.yTop), yb = min(bottom, e.yBottom)
+                let xa = e.x(at: ya), xb = e.x(at: yb)
+                pieces.append(Piece(ya: ya, yb: yb, xa: xa, xb: xb, left: min(xa, xb), right: max(xa, xb)))
             }
+            findCrossings(edges, active, pieces, top: top, bottom: bottom, order: &order, into: &cuts)
             if cuts.isEmpty {
-                // No crossing in the row: the winding on an edge's left is
-                // the same all along it (vertices on the way change it by
-                // zero), so each edge is classified once.
-                for (n, i) in active.enumerated() {
-                    let e = edges[i]
-                    let ya = max(top, e.yTop), yb = min(bottom, e.yBottom)
-                    let mid = (ya + yb) / 2, x = e.x(at: mid)
-                    var before = 0
-                    for (m, j) in active.enumerated() where m != n {
-                        let f = edges[j]
-                        guard f.yTop < mid, f.yBottom > mid else { continue }
-                        let fx = f.x(at: mid)
-                        if fx < x || (fx == x && m < n) { before += f.direction }
-                    }
-                    let after = before + e.direction
-                    guard (before == 0) != (after == 0) else { continue }
-                    let a = (e.x(at: ya), ya), b = (e.x(at: yb), yb)
-                    if before == 0 { accumulator.line(a, b) } else { accumulator.line(b, a) }
-                }
+                classifyUncrossed(edges, active, pieces, top: top, bottom: bottom,
+                                  band: &band, before: &before, into: &accumulator)
                 continue
             }
             cuts.append(top)
