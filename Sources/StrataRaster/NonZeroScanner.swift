@@ -47,7 +47,7 @@ struct NonZeroScanner {
         var band: [(x: Double, edge: Int)] = []
         var pieces: [Piece] = []
         var order: [Int] = []
-        var before: [Int] = []
+        var scratch = RowScratch()
         for row in 0..<height {
             let top = Double(row), bottom = top + 1
             active.removeAll { edges[$0].yBottom <= top }
@@ -66,7 +66,7 @@ struct NonZeroScanner {
             findCrossings(edges, active, pieces, top: top, bottom: bottom, order: &order, into: &cuts)
             if cuts.isEmpty {
                 classifyUncrossed(edges, active, pieces, top: top, bottom: bottom,
-                                  band: &band, before: &before, into: &accumulator)
+                                  scratch: &scratch, into: &accumulator)
                 continue
             }
             cuts.append(top)
