@@ -31,12 +31,6 @@ struct NonZeroScanner {
 
     let width: Int, height: Int
 
-    /// An active edge cut to the current row: its heights, x at both ends,
-    /// and its x range.
-    struct Piece {
-        var ya: Double, yb: Double, xa: Double, xb: Double, left: Double, right: Double
-    }
-
     /// The coverage (0…1) of every pixel, row by row.
     func coverage(of input: [Edge]) -> [Float] {
         var accumulator = Accumulator(width: width, height: height)
@@ -46,8 +40,6 @@ struct NonZeroScanner {
         var cuts: [Double] = []
         var band: [(x: Double, edge: Int)] = []
         var pieces: [Piece] = []
-        var order: [Int] = []
-        var scratch = RowScratch()
         for row in 0..<height {
             let top = Double(row), bottom = top + 1
             active.removeAll { edges[$0].yBottom <= top }
@@ -57,18 +49,23 @@ struct NonZeroScanner {
             }
             if active.isEmpty { continue }
             pieces.removeAll(keepingCapacity: true)
-            for i in active {
-                let e = edges[i]
-                let ya = max(top, e.yTop), yb = min(bottom, e.yBottom)
-                let xa = e.x(at: ya), xb = e.x(at: yb)
-                pieces.append(Piece(ya: ya, yb: yb, xa: xa, xb: xb, left: min(xa, xb), right: max(xa, xb)))
+            for i in active { pieces.append(Piece(edges[i], top: top, bottom: bottom)) }
+            let crossed = pieces.withUnsafeBufferPointer { pieces in
+                Self.crossings(of: pieces, top: top, bottom: bottom, into: &cuts)
+                if !cuts.isEmpty { return true }
+                // No crossing in the row: the winding on an edge's left is
+                // the same all along it (vertices on the way change it by
+                // zero), so each edge is classified once.
+                for n in pieces.indices {
+                    let p = pieces[n]
+                    let before = Self.windingLeft(of: n, in: pieces), after = before + p.direction
+                    guard (before == 0) != (after == 0) else { continue }
+                    let a = (p.xa, p.ya), b = (p.xb, p.yb)
+                    if before == 0 { accumulator.line(a, b) } else { accumulator.line(b, a) }
+                }
+                return false
             }
-            findCrossings(edges, active, pieces, top: top, bottom: bottom, order: &order, into: &cuts)
-            if cuts.isEmpty {
-                classifyUncrossed(edges, active, pieces, top: top, bottom: bottom,
-                                  scratch: &scratch, into: &accumulator)
-                continue
-            }
+            if !crossed { continue }
             cuts.append(top)
             cuts.append(bottom)
             for i in active {
