@@ -44,8 +44,16 @@ extension NonZeroScanner {
         let k = pieces.count
         for n in 0..<k {
             let e = pieces[n]
-            for m in (n + 1)..<k where pieces[m].left <= e.right && e.left <= pieces[m].right {
+            // Counted without branches first: most pieces of a row are apart from all the later ones.
+            var near = 0
+            for m in (n + 1)..<k {
                 let f = pieces[m]
+                near &+= (f.left <= e.right ? 1 : 0) & (e.left <= f.right ? 1 : 0)
+            }
+            if near == 0 { continue }
+            for m in (n + 1)..<k {
+                let f = pieces[m]
+                guard f.left <= e.right, e.left <= f.right else { continue }
                 let lo = max(top, e.yTop, f.yTop), hi = min(bottom, e.yBottom, f.yBottom)
                 guard lo < hi else { continue }
                 let da = e.x(at: lo) - f.x(at: lo), db = e.x(at: hi) - f.x(at: hi)
