@@ -1,31 +1,34 @@
 /// Exact non-zero area coverage of a polygon, pixel row by pixel row.
 ///
-/// Each row's active edges are cut to the row (pieces) and sorted by the
-/// left end of their x range; only pieces whose x ranges overlap can
-/// cross, so only those pairs are tested. A row where no two pieces cross
-/// is handled piece by piece: the winding on a piece's left is then the
-/// same all along it (vertices on the way change it by zero). For the
-/// pieces classified at the row's middle height (all that span the row) it
-/// is a running sum over the edges there sorted by x (ties in active
-/// order); a piece that begins or ends inside the row is classified at its
-/// own middle height against every edge there. A row with crossings is cut
-/// into horizontal bands at every edge end and every crossing inside it,
-/// so that within a band the edges keep their left-to-right order. Walking
-/// a band from the left, the winding number changes by each edge's
-/// direction; only the edges where it leaves or returns to zero bound the
-/// filled region, and only they go into the signed-area `Accumulator` (+1
-/// on the left, −1 on the right), in the same order as ever (the cells'
-/// sums are the same bits). The running sums are then the exact covered
+/// A row's active edges are first cut to the row (`Piece`: heights, x at
+/// both ends, x range). Two pieces can cross only where their x ranges
+/// overlap (`Edge.x(at:)` is monotonic in y even rounded), so only those
+/// pairs are tested for a crossing. A row where no two edges cross is
+/// handled piece by piece: the winding on a piece's left is then the same
+/// all along it (vertices on the way change it by zero), so each piece is
+/// classified once, at its middle height, by summing the directions of the
+/// edges there on its left (at equal x, the earlier ones) — a loop without
+/// branches that the compiler vectorizes. A row with crossings is cut into
+/// horizontal bands at every edge end and every crossing inside it, so that
+/// within a band the edges keep their left-to-right order. Walking a band
+/// from the left, the winding number changes by each edge's direction;
+/// only the edges where it leaves or returns to zero bound the filled
+/// region, and only they go into the signed-area `Accumulator` (+1 on the
+/// left, −1 on the right). The running sums are then the exact covered
 /// area of each pixel: overlapping contours count once, and opposite
 /// windings do not cancel.
 ///
 /// Glyph outlines keep this scanner: `CoverageScanner` (paths) measured
 /// slower on glyph-sized bitmaps (Docs/Performance.md#one-scanner-for-paths-issue-46).
+/// Sorting a row's pieces (by x range for the pairs, by x for the windings)
+/// measured no faster: a 16-pixel ideograph has about 10 edges in a row, 8 of
+/// them beginning or ending inside it, each needing its own middle height
+/// (Docs/Performance.md#cff-outlines-issue-42-section-1).
 ///
-/// - Complexity: O(rows × (k log k + p + c·k)) for k edges crossing a row
-///   (a few to a few dozen for a glyph), p pairs of them whose x ranges
-///   in the row overlap and c that begin or end inside it; a row with
-///   crossings adds O(b × k log k) for its b bands.
+/// - Complexity: O(rows × k²) for k edges crossing a row (a few to a few
+///   dozen for a glyph), branch-free comparisons, plus the full test of
+///   the pairs whose x ranges overlap; a row with crossings adds
+///   O(b × k log k) for its b bands.
 struct NonZeroScanner {
     typealias Edge = CoverageScanner.Edge
 
