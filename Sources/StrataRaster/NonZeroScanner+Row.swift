@@ -44,11 +44,14 @@ extension NonZeroScanner {
         let k = pieces.count
         for n in 0..<k {
             let e = pieces[n]
-            // Counted without branches first: most pieces of a row are apart from all the later ones.
+            // Counted without branches first: most pieces of a row are apart
+            // from all the later ones, in x or in y (two edges meeting at a
+            // vertex share only its height).
             var near = 0
             for m in (n + 1)..<k {
                 let f = pieces[m]
-                near &+= (f.left <= e.right ? 1 : 0) & (e.left <= f.right ? 1 : 0)
+                let lo = max(top, e.yTop, f.yTop), hi = min(bottom, e.yBottom, f.yBottom)
+                near &+= (f.left <= e.right ? 1 : 0) & (e.left <= f.right ? 1 : 0) & (lo < hi ? 1 : 0)
             }
             if near == 0 { continue }
             for m in (n + 1)..<k {
