@@ -37,7 +37,11 @@ struct NonZeroScanner {
     /// The coverage (0…1) of every pixel, row by row.
     func coverage(of input: [Edge]) -> [Float] {
         var accumulator = Accumulator(width: width, height: height)
-        let edges = input.sorted { $0.yTop < $1.yTop }
+        // By their tops, ties in input order (the order of a stable sort): the
+        // keys are sorted, not the edges, which are five times their size.
+        var keys = input.indices.map { (y: input[$0].yTop, i: $0) }
+        keys.sort { $0.y < $1.y || ($0.y == $1.y && $0.i < $1.i) }
+        let edges = keys.map { input[$0.i] }
         var next = 0
         var active: [Int] = []
         var cuts: [Double] = []

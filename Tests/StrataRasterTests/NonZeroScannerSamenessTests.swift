@@ -42,7 +42,7 @@ import Strata
         let face = try #require(NotoSansCJK.face)
         let (drawn, differing) = Self.compare(face, step: 37, pixels: pixels, xOffset: xOffset)
         #expect(drawn > 1500, "\(drawn) glyphs drawn")
-        #expect(differing == [], "\(differing.count) of \(drawn) glyphs differ: \(differing.prefix(20))")
+        #expect(differing.isEmpty, "\(differing.count) of \(drawn) glyphs differ: \(differing.prefix(20))")
     }
 
     @Test(.enabled(if: InstalledFonts.hasDejaVuSans, InstalledFonts.missing),
@@ -51,7 +51,7 @@ import Strata
         let face = try #require(InstalledFonts.dejaVuSans)
         let (drawn, differing) = Self.compare(face, step: 7, pixels: pixels, xOffset: xOffset)
         #expect(drawn > 700, "\(drawn) glyphs drawn")
-        #expect(differing == [], "\(differing.count) of \(drawn) glyphs differ: \(differing.prefix(20))")
+        #expect(differing.isEmpty, "\(differing.count) of \(drawn) glyphs differ: \(differing.prefix(20))")
     }
 
     @Test(arguments: 0..<200)
