@@ -38,7 +38,7 @@ struct NonZeroScanner {
     func coverage(of input: [Edge]) -> [Float] {
         var accumulator = Accumulator(width: width, height: height)
         // By their tops, ties in input order (the order of a stable sort): the
-        // keys are sorted, not the edges, which are five times their size.
+        // 16-byte keys are sorted, not the 40-byte edges.
         var keys = input.indices.map { (y: input[$0].yTop, i: $0) }
         keys.sort { $0.y < $1.y || ($0.y == $1.y && $0.i < $1.i) }
         let edges = keys.map { input[$0.i] }
