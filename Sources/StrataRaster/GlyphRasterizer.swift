@@ -24,58 +24,15 @@ public enum GlyphRasterizer {
     /// - Complexity: O(flattened segments × rows they span + bitmap pixels).
     public static func bitmap(of outline: GlyphOutline, pixelsPerUnit k: Double, xOffset: Double = 0,
                               maximumPixels: Int = 1 << 24) -> GlyphBitmap {
-        guard let box = outline.controlBox, k > 0, k.isFinite else { return GlyphBitmap() }
-        let minX = box.minX, minY = box.minY, maxX = box.maxX, maxY = box.maxY
-        let x0 = Int((xOffset + minX * k).rounded(.down)), x1 = Int((xOffset + maxX * k).rounded(.up))
-        let y0 = Int((-maxY * k).rounded(.down)), y1 = Int((-minY * k).rounded(.up))
-        let w = max(1, x1 - x0), h = max(1, y1 - y0)
-        guard w * h <= min(maximumPixels, 1 << 24) else { return GlyphBitmap() }
-        var edges: [NonZeroScanner.Edge] = []
-        let ox = xOffset - Double(x0), oy = -Double(y0)
-        func map(_ p: Point) -> (Double, Double) { (ox + p.x * k, oy - p.y * k) }
-        func add(_ a: (Double, Double), _ b: (Double, Double)) {
-            if let e = NonZeroScanner.Edge(a, b) { edges.append(e) }
+        guard let e = edges(of: outline, pixelsPerUnit: k, xOffset: xOffset, maximumPixels: maximumPixels) else {
+            return GlyphBitmap()
         }
-        var current = (0.0, 0.0), start = (0.0, 0.0)
-        outline.forEachSegment { segment in
-            switch segment {
-            case .move(let p):
-                if current != start { add(current, start) }   // an unclosed contour of `segments`
-                current = map(p)
-                start = current
-            case .line(let p):
-                let q = map(p)
-                add(current, q)
-                current = q
-            case .quad(let c, let p):
-                let cc = map(c), q = map(p)
-                let ddx = current.0 - 2 * cc.0 + q.0, ddy = current.1 - 2 * cc.1 + q.1
-                let n = min(64, max(1, Int(((ddx * ddx + ddy * ddy).squareRoot() / (4 * tolerance)).squareRoot().rounded(.up))))
-                var previous = current
-                for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    let pt = (u * u * current.0 + 2 * u * t * cc.0 + t * t * q.0,
-                              u * u * current.1 + 2 * u * t * cc.1 + t * t * q.1)
-                    add(previous, pt)
-                    previous = pt
-                }
-                current = q
-            case .cubic(let c1, let c2, let p):
-                let q = map(p)
-                flattenCubic(current, map(c1), map(c2), q, tolerance: cubicTolerance, add)
-                current = q
-            case .close:
-                if current != start { add(current, start) }
-                current = start
-            }
-        }
-        if current != start { add(current, start) }
         var bitmap = GlyphBitmap()
-        bitmap.left = x0
-        bitmap.top = y0
-        bitmap.width = w
-        bitmap.height = h
-        bitmap.coverage = NonZeroScanner(width: w, height: h).coverage(of: edges)
+        bitmap.left = e.left
+        bitmap.top = e.top
+        bitmap.width = e.width
+        bitmap.height = e.height
+        bitmap.coverage = NonZeroScanner(width: e.width, height: e.height).coverage(of: e.edges)
         return bitmap
     }
 }
