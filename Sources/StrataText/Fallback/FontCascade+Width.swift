@@ -6,11 +6,32 @@ extension FontCascade {
     /// gives it. `nil` when some scalar may join a cluster (the caller then
     /// itemises by grapheme clusters).
     ///
-    /// - Complexity: O(scalars), no allocation: no grapheme breaking, no
-    ///   substrings, one cascade look-up per scalar the primary face lacks.
+    /// Each scalar's choice, glyph and advance come from the cascade's
+    /// `WidthMemo` (taken out under the lock for the measurement, so two
+    /// threads never share it; one that finds it taken uses a new one).
+    ///
+    /// - Complexity: O(scalars), no allocation once the memo exists: no
+    ///   grapheme breaking, no substrings, one table probe per scalar and
+    ///   one cascade look-up per scalar new to the memo.
     func singleScalarWidth(of text: Substring, atSize size: Double) -> Double? {
         let scalars = text.unicodeScalars
         for s in scalars where !FontCascade.standsAlone(s.value) { return nil }
+        let taken = state.withLock { state -> WidthMemo? in
+            defer { state.widthMemo = nil }
+            return state.widthMemo
+        }
+        var memo = taken ?? WidthMemo()
+        let width = memoizedWidth(of: scalars, atSize: size, memo: &memo)
+        state.withLock { $0.widthMemo = memo }
+        return width ?? directWidth(of: scalars, atSize: size)
+    }
+
+    /// `singleScalarWidth` without the memo (when it has no slot left):
+    /// each scalar's choice asked of the cascade.
+    ///
+    /// - Complexity: O(scalars), one cascade look-up per scalar the
+    ///   primary face lacks.
+    private func directWidth(of scalars: Substring.UnicodeScalarView, atSize size: Double) -> Double {
         var total = 0.0
         var current: Choice?
         var pen = 0

@@ -45,6 +45,8 @@ public final class FontCascade: TextMeasurer, Sendable, CustomStringConvertible 
         var userFaces: [(index: Int, family: String)]?
         /// The indices of each script's system families.
         var scriptFaces: [UInt8: [(index: Int, family: String)]] = [:]
+        /// `singleScalarWidth`'s memo, while no measurement holds it.
+        var widthMemo: WidthMemo?
     }
 
     let state = Locked(State())
