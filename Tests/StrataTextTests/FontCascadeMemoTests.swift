@@ -154,6 +154,33 @@ struct FontCascadeMemoTests {
         #expect(kept.slots.count == FontCascade.WidthMemo.maxSlots)
     }
 
+    /// Threads measuring with one cascade at once (each takes the memo, or
+    /// a new one while another holds it) all get the previous widths.
+    @Test func threadsShareTheMemo() async {
+        let cascade = FontCascade(primary: Self.dejaVu, languages: ["zh-Hans"])
+        let before = PreChangeCascadeMeasurer(cascade: cascade)
+        let pieces = Self.texts.flatMap { text in
+            (0..<text.count - 12).map { text.dropFirst($0).prefix(12) }
+        }
+        let expected = pieces.map { before.width(of: $0, atSize: 15) }
+        let wrong = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<4 {
+                group.addTask {
+                    var wrong = 0
+                    for round in 0..<3 {
+                        for (i, piece) in pieces.enumerated() where (i + task + round) % 2 == 0 {
+                            if cascade.width(of: piece, atSize: 15) != expected[i] { wrong += 1 }
+                        }
+                    }
+                    return wrong
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(wrong == 0)
+        #expect(pieces.count > 300)
+    }
+
     /// The typesetter breaks the texts, and the benchmark's paragraph, at
     /// the same places with the same widths as with the previous measurer.
     @Test(arguments: [40.0, 97.5, 180, 300, 611])
