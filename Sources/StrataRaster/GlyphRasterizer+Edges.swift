@@ -24,7 +24,19 @@ extension GlyphRasterizer {
         guard w * h <= min(maximumPixels, 1 << 24) else { return nil }
         var edges: [NonZeroScanner.Edge] = []
         let ox = xOffset - Double(x0), oy = -Double(y0)
-        func map(_ p: Point) -> (Double, Double) { (ox + p.x * k, oy - p.y * k) }
+        appendEdges(of: outline, into: &edges) { p in (ox + p.x * k, oy - p.y * k) }
+        return Edges(edges: edges, left: x0, top: y0, width: w, height: h)
+    }
+
+    /// Appends the edges of `outline`, its points put in pixels by `map`:
+    /// lines as they are, quadratic curves in up to 64 equal steps within
+    /// `tolerance`, cubic curves by `flattenCubic` within `cubicTolerance`,
+    /// every contour closed. The one flattening of glyph outlines (upright
+    /// bitmaps and transformed text).
+    ///
+    /// - Complexity: O(flattened segments).
+    static func appendEdges(of outline: GlyphOutline, into edges: inout [NonZeroScanner.Edge],
+                            map: (Point) -> (Double, Double)) {
         func add(_ a: (Double, Double), _ b: (Double, Double)) {
             if let e = NonZeroScanner.Edge(a, b) { edges.append(e) }
         }
@@ -62,6 +74,5 @@ extension GlyphRasterizer {
             }
         }
         if current != start { add(current, start) }
-        return Edges(edges: edges, left: x0, top: y0, width: w, height: h)
     }
 }

@@ -55,53 +55,14 @@ extension RasterContext {
         let unit = run.fontSize / Double(face.unitsPerEm)
         let m = matrix
         let ox = Double(b.0), oy = Double(b.1)
-        let tolerance = GlyphRasterizer.tolerance
         var edges: [NonZeroScanner.Edge] = []
         run.forEachGlyph(face: face) { glyph, gx, gy in
             guard let outline = try? face.outline(of: glyph), !outline.isEmpty else { return }
             let penX = run.origin.x + gx, baseline = run.origin.y + gy
-            func map(_ p: Point) -> (Double, Double) {
+            GlyphRasterizer.appendEdges(of: outline, into: &edges) { p in
                 let q = Point(x: penX + p.x * unit, y: baseline - p.y * unit).applying(m)
                 return (q.x - ox, q.y - oy)
             }
-            func add(_ a: (Double, Double), _ c: (Double, Double)) {
-                if let e = NonZeroScanner.Edge(a, c) { edges.append(e) }
-            }
-            var current = (0.0, 0.0), start = (0.0, 0.0)
-            outline.forEachSegment { segment in
-                switch segment {
-                case .move(let p):
-                    if current != start { add(current, start) }   // an unclosed contour of `segments`
-                    current = map(p)
-                    start = current
-                case .line(let p):
-                    let q = map(p)
-                    add(current, q)
-                    current = q
-                case .quad(let c, let p):
-                    let cc = map(c), q = map(p)
-                    let ddx = current.0 - 2 * cc.0 + q.0, ddy = current.1 - 2 * cc.1 + q.1
-                    let n = min(64, max(1, Int(((ddx * ddx + ddy * ddy).squareRoot() / (4 * tolerance)).squareRoot()
-                        .rounded(.up))))
-                    var previous = current
-                    for i in 1...n {
-                        let t = Double(i) / Double(n), s = 1 - t
-                        let pt = (s * s * current.0 + 2 * s * t * cc.0 + t * t * q.0,
-                                  s * s * current.1 + 2 * s * t * cc.1 + t * t * q.1)
-                        add(previous, pt)
-                        previous = pt
-                    }
-                    current = q
-                case .cubic(let c1, let c2, let p):
-                    let q = map(p)
-                    GlyphRasterizer.flattenCubic(current, map(c1), map(c2), q, tolerance: GlyphRasterizer.cubicTolerance, add)
-                    current = q
-                case .close:
-                    if current != start { add(current, start) }
-                    current = start
-                }
-            }
-            if current != start { add(current, start) }
         }
         return NonZeroScanner(width: b.2 - b.0, height: b.3 - b.1).coverage(of: edges)
     }
