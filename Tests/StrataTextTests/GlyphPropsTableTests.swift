@@ -7,13 +7,9 @@ import Testing
 /// every glyph (read once per face), against fontTools' `GDEF` glyph
 /// classes and mark attachment classes, glyph by glyph.
 struct GlyphPropsTableTests {
-    static let fonts = [
-        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-        "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf",
-        "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
-    ]
-    static let fontToolsAvailable = (try? DebianPython.output(["-c", "import fontTools"])) != nil
-        && fonts.allSatisfy { FileManager.default.fileExists(atPath: $0) }
+    /// The fonts and fontTools of the lookup accelerators' tests.
+    static let fonts = LayoutAcceleratorTests.fonts
+    static let fontToolsAvailable = LayoutAcceleratorTests.fontToolsAvailable
 
     /// fontTools' classes: one "glyph class markAttachClass" line per glyph of the font.
     static let classScript = """
