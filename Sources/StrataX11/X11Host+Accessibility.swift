@@ -4,10 +4,14 @@ import StrataAccessibilityBus
 /// The window on AT-SPI: when accessibility is on (`STRATA_ACCESSIBILITY=1`
 /// or the desktop's `org.a11y.Status`), `start()` publishes the window with
 /// `AccessibilityBus` under the window's title, driven by Dispatch on the
-/// main queue; closing the window unregisters it. Docs/Accessibility.md.
+/// main queue; closing the window unregisters it. The bridge's
+/// `windowOrigin` follows the window on the screen (asked of the server when
+/// the bridge starts and at each `ConfigureNotify`, which a window manager
+/// sends when it moves the frame), so screen extents are screen
+/// coordinates. Docs/Accessibility.md.
 extension X11Host {
-    /// The AT-SPI bridge while accessibility is on (`nil` otherwise), e.g.
-    /// to set `windowOrigin` when the window manager moves the window.
+    /// The AT-SPI bridge while accessibility is on (`nil` otherwise); the
+    /// host keeps its `windowOrigin` at the window's place on the screen.
     public var accessibility: AccessibilityBus? { loop.accessibility }
 
     /// The D-Bus address of an accessibility bus to publish the window on
@@ -25,6 +29,22 @@ extension X11Host {
         guard loop.accessibility == nil else { return }
         loop.accessibility = AccessibilityBus.startOnMainQueue(window: window, applicationName: loop.title,
                                                               busAddress: loop.accessibilityBusAddress)
+        followWindowOrigin()
+    }
+
+    /// Sets the bridge's `windowOrigin` to the window's top-left corner on
+    /// the root window, in points (the server's answer to
+    /// `TranslateCoordinates`, divided by the scale). Nothing is asked
+    /// while accessibility is off; a failed request keeps the last origin
+    /// (a broken connection ends the loop on its next read).
+    /// - Complexity: one round trip to the X server.
+    func followWindowOrigin() {
+        guard let bridge = loop.accessibility else { return }
+        let request = X11Request.translateCoordinates(source: setup.windowID, destination: connection.screen.root,
+                                                      x: 0, y: 0)
+        guard let reply = try? connection.roundTrip(request), reply.count >= 16 else { return }
+        let r = X11Reader(reply)
+        bridge.windowOrigin = Point(x: Double(r.i16(12)) / scale, y: Double(r.i16(14)) / scale)
     }
 
     /// Unregisters and drops the bridge.

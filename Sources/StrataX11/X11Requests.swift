@@ -7,7 +7,7 @@ enum X11Request {
         16: "InternAtom", 18: "ChangeProperty", 43: "GetInputFocus", 55: "CreateGC", 60: "FreeGC",
         72: "PutImage", 73: "GetImage", 98: "QueryExtension", 101: "GetKeyboardMapping",
         119: "GetModifierMapping", 20: "GetProperty", 19: "DeleteProperty", 22: "SetSelectionOwner",
-        23: "GetSelectionOwner", 24: "ConvertSelection", 25: "SendEvent",
+        23: "GetSelectionOwner", 24: "ConvertSelection", 25: "SendEvent", 40: "TranslateCoordinates",
     ]
 
     /// Event-mask bits.
@@ -61,6 +61,29 @@ enum X11Request {
         w.u8(12); w.u8(0); w.u16(0); w.u32(window)
         w.u16(0x4 | 0x8); w.u16(0)
         w.u32(UInt32(clamping: width)); w.u32(UInt32(clamping: height))
+        w.finishLength()
+        return w.bytes
+    }
+
+    /// `ConfigureWindow` setting the position of the window's top-left
+    /// corner in its parent.
+    static func moveWindow(_ window: UInt32, x: Int, y: Int) -> [UInt8] {
+        var w = X11Writer(capacity: 20)
+        w.u8(12); w.u8(0); w.u16(0); w.u32(window)
+        w.u16(0x1 | 0x2); w.u16(0)
+        w.u32(UInt32(bitPattern: Int32(clamping: x))); w.u32(UInt32(bitPattern: Int32(clamping: y)))
+        w.finishLength()
+        return w.bytes
+    }
+
+    /// `TranslateCoordinates` of `(x, y)` in `source` into `destination`'s
+    /// coordinates; the reply's destination x and y are 16-bit signed at
+    /// bytes 12 and 14.
+    static func translateCoordinates(source: UInt32, destination: UInt32, x: Int, y: Int) -> [UInt8] {
+        var w = X11Writer(capacity: 16)
+        w.u8(40); w.u8(0); w.u16(0)
+        w.u32(source); w.u32(destination)
+        w.i16(Int16(clamping: x)); w.i16(Int16(clamping: y))
         w.finishLength()
         return w.bytes
     }

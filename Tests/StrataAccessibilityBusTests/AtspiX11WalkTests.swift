@@ -18,10 +18,11 @@ import StrataTestHarness
        .enabled(if: AtspiSession.hasXvfb, "needs Xvfb (apt-get install xvfb)"))
 struct AtspiX11WalkTests {
     /// An example scene shown by an `X11Host` on `display`, published on the session's AT-SPI bus.
-    static func show(_ example: String, title: String, display: Int, session: AtspiSession) throws -> (SceneWorld, X11Host) {
+    static func show(_ example: String, title: String, display: Int, session: AtspiSession,
+                     scale: Double = 1) throws -> (SceneWorld, X11Host) {
         let text = try #require(BuiltinScenes.all.first { $0.name == example }).text
         let world = SceneWorld(scene: try SceneDecoder.decode(text: text, fileName: example + ".json"))
-        let host = try X11Host(window: world.window, title: title, scale: 1,
+        let host = try X11Host(window: world.window, title: title, scale: scale,
                                connection: X11Connection(display: X11DisplayName(number: display)))
         let sessionBus = try session.connectSession()
         defer { sessionBus.close() }

@@ -18,6 +18,15 @@ struct RequestBytesTests {
         #expect(X11Request.mapWindow(0x0400_0001) == [8, 0, 2, 0] + u32(0x0400_0001))
         #expect(X11Request.resizeWindow(7, width: 300, height: 200)
                 == [12, 0, 5, 0] + u32(7) + u16(12) + u16(0) + u32(300) + u32(200))
+        // Negative positions are sign-extended into the 32-bit value list.
+        #expect(X11Request.moveWindow(7, x: 130, y: -2)
+                == [12, 0, 5, 0] + u32(7) + u16(3) + u16(0) + u32(130) + u32(0xffff_fffe))
+    }
+
+    @Test func translateCoordinates() {
+        #expect(X11Request.translateCoordinates(source: 0x0400_0001, destination: 0x100, x: -3, y: 40)
+                == [40, 0, 4, 0] + u32(0x0400_0001) + u32(0x100) + u16(0xfffd) + u16(40))
+        #expect(X11Request.coreNames[40] == "TranslateCoordinates")
     }
 
     @Test func internAtomPadsTheName() {
