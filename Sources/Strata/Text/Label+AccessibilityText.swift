@@ -18,8 +18,12 @@ extension Label: AccessibilityTextLayout {
     /// Every character's rectangle: the text is matched against the drawn
     /// lines in order (the line breaks and the spaces where lines wrap are
     /// zero wide at the end of the line they end); characters cut off by
-    /// truncation have none.
-    /// - Complexity: O(characters) plus O(line length) measurements per line.
+    /// truncation have none. With a face, each character is where its
+    /// shaped glyphs are drawn (`LineGeometry`, whatever the runs'
+    /// directions); otherwise from prefix widths, from the line's leading
+    /// end.
+    /// - Complexity: O(characters) plus, per line, shaping it once (with a
+    ///   face) or O(line length) measurements.
     func allCharacterFrames() -> [Rect?] {
         let characters = Array(text)
         var frames = [Rect?](repeating: nil, count: characters.count)
@@ -48,13 +52,24 @@ extension Label: AccessibilityTextLayout {
             drawnIndex += 1
             let spare = bounds.width - lineWidth
             let start = bounds.minX + (spare > 0 ? spare * textAlignment.leadingFraction(rightToLeft: rightToLeft) : 0)
+            // Shaped: each character where its glyphs are, in runs of either direction.
+            let geometry = runs.face == nil ? nil : LineGeometry(
+                line: line[...],
+                runs: LineShaper.shape(line[...], measurer: measurer, direction: layout.direction(ofLine: index),
+                                       bidi: layout.bidi(ofLine: index)),
+                fontSize: size)
             var before = 0.0
             for column in drawn.indices {
                 guard next < characters.count, characters[next] == drawn[column] else { return frames }  // truncated
-                let after = measurer.width(of: line.prefix(column + 1), atSize: size)
-                let x = rightToLeft ? start + lineWidth - after : start + before
-                frames[next] = Rect(x: x, y: top, width: max(after - before, 0), height: height)
-                before = after
+                if let geometry, column < geometry.count {
+                    let left = geometry.lefts[column], right = geometry.rights[column]
+                    frames[next] = Rect(x: start + left, y: top, width: max(right - left, 0), height: height)
+                } else {
+                    let after = measurer.width(of: line.prefix(column + 1), atSize: size)
+                    let x = rightToLeft ? start + lineWidth - after : start + before
+                    frames[next] = Rect(x: x, y: top, width: max(after - before, 0), height: height)
+                    before = after
+                }
                 next += 1
             }
             lineEnd = Rect(x: rightToLeft ? start : start + lineWidth, y: top, width: 0, height: height)

@@ -1,38 +1,52 @@
 /// Character rectangles of an editing view's laid-out text, for screen
 /// readers (`AccessibilityTextLayout`): the same measurements as the caret.
 extension TextEditor {
-    /// The rectangle of character `index` in text coordinates: from the
-    /// caret's x before it to the x after it, a line tall; a line break or
-    /// a space where the line wraps is zero wide at the line's end.
-    /// `nil` past the text.
-    /// - Complexity: a measurement of the line's prefix.
+    /// The rectangle of character `index` in text coordinates: where the
+    /// line draws it (on a shaped line its glyphs' span, in a run of
+    /// either direction; else from the caret's x before it to the x after
+    /// it), a line tall, moved by the line's alignment; a line break or a
+    /// space where the line wraps is zero wide at the line's logical end
+    /// (the left end of a right-to-left paragraph's line). `nil` past the
+    /// text.
+    /// - Complexity: shaping the line once between edits (a measurement of
+    ///   the line's prefix without a face).
     func characterRect(at index: Int) -> Rect? {
         let text = laidOutStorage
         guard index >= 0, index < text.count, layout.lineCount > 0 else { return nil }
         let (p, l, local) = layout.line(of: index, in: text)
         let lines = layout.paragraphs[p]
-        let drawn = lines.texts[l]
         let k = local - lines.starts[l]
         let y = Double(layout.globalLine(p, l)) * layout.lineHeight
-        let typesetter = layout.typesetter
-        func width(_ n: Int) -> Double {
-            n <= 0 ? 0 : typesetter.measurer.width(of: drawn.prefix(n), atSize: typesetter.fontSize)
+        let lineX = layout.lineX(p, l)
+        guard k >= 0, k < lines.texts[l].count else {
+            let rightToLeft = layout.direction(ofParagraph: p) == .rightToLeft
+            let width = layout.geometry(p, l)?.width
+                ?? layout.typesetter.measurer.width(of: lines.texts[l], atSize: layout.typesetter.fontSize)
+            return Rect(x: rightToLeft ? lineX : lineX + width, y: y, width: 0, height: layout.lineHeight)
         }
-        guard k >= 0, k < drawn.count else {
-            return Rect(x: width(drawn.count), y: y, width: 0, height: layout.lineHeight)
+        guard let span = layout.spans(of: index..<(index + 1), paragraph: p, line: l, in: text).first else {
+            // A character drawn with no width: at the caret before it.
+            return Rect(x: layout.caretX(of: index, upstream: false, in: text), y: y, width: 0, height: layout.lineHeight)
         }
-        let start = width(k)
-        return Rect(x: start, y: y, width: max(width(k + 1) - start, 0), height: layout.lineHeight)
+        return Rect(x: lineX + span.left, y: y, width: span.right - span.left, height: layout.lineHeight)
     }
 
     /// The character whose rectangle holds `point` (text coordinates): the
-    /// one before or after the nearest boundary, else `nil`.
+    /// one before or after the nearest caret place, else (on a line mixing
+    /// directions, where the character drawn there can be far from it in
+    /// logical order) any character of that line; `nil` where none is drawn.
+    /// - Complexity: O(line length) at worst.
     func characterIndex(at point: Point) -> Int? {
         let boundary = offset(at: point)
-        for index in [boundary - 1, boundary] {
-            if let rect = characterRect(at: index), rect.width > 0, rect.contains(point) { return index }
+        func holds(_ index: Int) -> Bool {
+            guard let rect = characterRect(at: index) else { return false }
+            return rect.width > 0 && rect.contains(point)
         }
-        return nil
+        if let index = [boundary - 1, boundary].first(where: holds) { return index }
+        let text = laidOutStorage
+        guard layout.lineCount > 0, boundary >= 0, boundary <= text.count else { return nil }
+        let (p, l, _) = layout.line(of: boundary, in: text)
+        return layout.lineRange(p, l, in: text).first(where: holds)
     }
 
     /// The rectangles of the characters in `range` (clamped), moved by `origin`.
