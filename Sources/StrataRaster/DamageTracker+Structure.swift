@@ -41,10 +41,15 @@ extension DamageTracker {
         /// - Complexity: O(commands); no allocation once the arrays have
         ///   grown to the list's length.
         mutating func build(_ commands: [DisplayCommand], all: PixelRect, scale: Double) {
-            scopes.removeAll(keepingCapacity: true)
-            parents.removeAll(keepingCapacity: true)
+            let n = commands.count
+            // The per-command arrays are filled through pointers, taken out
+            // of `self` meanwhile (their storage kept from the last walk).
+            var scopes = Self.take(&self.scopes, count: n), parents = Self.take(&self.parents, count: n)
+            var ends = Self.take(&self.ends, count: n)
+            var frames = self.frames
+            self.frames = []
             frames.removeAll(keepingCapacity: true)
-            ends.removeAll(keepingCapacity: true)
+            frames.append(contentsOf: repeatElement(0, count: n))
             states.removeAll(keepingCapacity: true)
             self.commands = commands
             self.scale = scale
@@ -54,42 +59,67 @@ extension DamageTracker {
             var frame = 0
             // Per open scope: the frame to restore at its end.
             var saved: [Int] = []
-            for i in commands.indices {
-                parents.append(current)
-                scopes.append(current)
-                frames.append(Int32(frame))
-                ends.append(-1)
-                switch commands[i] {
-                case .pushClip(let rect, _):
-                    let outer = states[frame]
-                    let clip = DamageTracker.pixelBounds(rect.applying(outer.matrix), grow: 0).intersection(outer.box)
-                    saved.append(frame)
-                    states.append((clip, outer.matrix))
-                    frame = states.count - 1
-                    ends[i] = commands.count
-                    current = i
-                case .pushTransform(let t):
-                    let outer = states[frame]
-                    saved.append(frame)
-                    states.append((outer.box, t.concatenating(outer.matrix)))
-                    frame = states.count - 1
-                    ends[i] = commands.count
-                    current = i
-                case .beginLayer:
-                    saved.append(frame)
-                    ends[i] = commands.count
-                    current = i
-                case .popClip, .popTransform, .endLayer:
-                    if current >= 0 {
-                        frame = saved.removeLast()
-                        ends[current] = i
-                        current = parents[current]
+            // Read in place, not copied out of the list command by command.
+            commands.withUnsafeBufferPointer { list in
+                scopes.withUnsafeMutableBufferPointer { scopes in
+                parents.withUnsafeMutableBufferPointer { parents in
+                ends.withUnsafeMutableBufferPointer { ends in
+                frames.withUnsafeMutableBufferPointer { frames in
+                    for i in list.indices {
+                        parents[i] = current
                         scopes[i] = current
+                        frames[i] = Int32(truncatingIfNeeded: frame)
+                        switch list[i] {
+                        case .pushClip(let rect, _):
+                            let outer = states[frame]
+                            let clip = DamageTracker.pixelBounds(rect.applying(outer.matrix), grow: 0)
+                                .intersection(outer.box)
+                            saved.append(frame)
+                            states.append((clip, outer.matrix))
+                            frame = states.count - 1
+                            ends[i] = n
+                            current = i
+                        case .pushTransform(let t):
+                            let outer = states[frame]
+                            saved.append(frame)
+                            states.append((outer.box, t.concatenating(outer.matrix)))
+                            frame = states.count - 1
+                            ends[i] = n
+                            current = i
+                        case .beginLayer:
+                            saved.append(frame)
+                            ends[i] = n
+                            current = i
+                        case .popClip, .popTransform, .endLayer:
+                            if current >= 0 {
+                                frame = saved.removeLast()
+                                ends[current] = i
+                                current = parents[current]
+                                scopes[i] = current
+                            }
+                        default:
+                            break
+                        }
                     }
-                default:
-                    break
+                }
+                }
+                }
                 }
             }
+            self.scopes = scopes
+            self.parents = parents
+            self.ends = ends
+            self.frames = frames
+        }
+
+        /// `array`, taken out of its place (left empty) and refilled with
+        /// `count` times -1 in its own storage.
+        private static func take(_ array: inout [Int], count: Int) -> [Int] {
+            var taken = array
+            array = []
+            taken.removeAll(keepingCapacity: true)
+            taken.append(contentsOf: repeatElement(-1, count: count))
+            return taken
         }
 
         /// The pixels command `i` can touch: a drawing command's bounds

@@ -26,6 +26,10 @@ public struct DamageTracker: Sendable {
     /// The structure of the last two lists compared; the new one is kept
     /// for the next comparison, whose old list it usually is.
     private var old = Structure(), new = Structure()
+    /// Scratch for lists of equal length: per scope command of the old
+    /// list, whether it and every scope around it equal the new list's
+    /// (1), or not (2).
+    private var scopeSame: [UInt8] = []
 
     /// Creates a tracker for drawing at `scale` pixels per point.
     public init(scale: Double) { self.scale = scale }
@@ -35,7 +39,10 @@ public struct DamageTracker: Sendable {
     ///
     /// Only the commands that differ are measured. When `old` is the list
     /// given as `new` to the last call (its commands the same array, as a
-    /// host passes the list it showed), its walk is not done again.
+    /// host passes the list it showed), its walk is not done again. The
+    /// tracker keeps a reference to `new`'s commands until the next call,
+    /// and none to `old`'s: a host that swaps two lists and makes each
+    /// frame into the one not shown reuses its storage.
     ///
     /// - Complexity: O(commands × scope depth) comparisons and one walk of
     ///   `new` (and of `old` unless it was the last call's `new`), plus the
@@ -51,30 +58,77 @@ public struct DamageTracker: Sendable {
         }
         self.new.build(new.commands, all: all, scale: scale)
         var rects: [PixelRect] = []
-        let a = old.commands, b = new.commands
-        if a.count == b.count {
-            for i in a.indices where !same(a, i, b, i) {
-                add(self.old.extent(of: i), to: &rects)
-                add(self.new.extent(of: i), to: &rects)
+        old.commands.withUnsafeBufferPointer { a in
+            new.commands.withUnsafeBufferPointer { b in
+                if a.count == b.count {
+                    // Pair by pair. A scope's chain (it and the scopes around
+                    // it) is compared once, when the scope opens, and looked
+                    // up by the commands inside: the scopes open before them.
+                    var memo = scopeSame
+                    scopeSame = []
+                    memo.removeAll(keepingCapacity: true)
+                    memo.append(contentsOf: repeatElement(0, count: a.count))
+                    let scopesA = self.old.scopes, scopesB = self.new.scopes, ends = self.old.ends
+                    let parentsA = self.old.parents, parentsB = self.new.parents
+                    var differing: [Int] = []
+                    memo.withUnsafeMutableBufferPointer { memo in
+                        for i in a.indices {
+                            // (A scope's own `scopes` entry is the scope around it.)
+                            let equal = Self.equal(a, i, b, i)
+                                && Self.sameChain(a, scopesA[i], parentsA, b, scopesB[i], parentsB, memo: memo)
+                            if ends[i] >= 0 { memo[i] = equal ? 1 : 2 }
+                            if !equal { differing.append(i) }
+                        }
+                    }
+                    for i in differing {
+                        add(self.old.extent(of: i), to: &rects)
+                        add(self.new.extent(of: i), to: &rects)
+                    }
+                    scopeSame = memo
+                } else {
+                    var start = 0
+                    while start < a.count && start < b.count && same(a, start, b, start) { start += 1 }
+                    var endA = a.count, endB = b.count
+                    while endA > start && endB > start && same(a, endA - 1, b, endB - 1) { endA -= 1; endB -= 1 }
+                    for i in start..<endA { add(self.old.extent(of: i), to: &rects) }
+                    for i in start..<endB { add(self.new.extent(of: i), to: &rects) }
+                }
             }
-        } else {
-            var start = 0
-            while start < a.count && start < b.count && same(a, start, b, start) { start += 1 }
-            var endA = a.count, endB = b.count
-            while endA > start && endB > start && same(a, endA - 1, b, endB - 1) { endA -= 1; endB -= 1 }
-            for i in start..<endA { add(self.old.extent(of: i), to: &rects) }
-            for i in start..<endB { add(self.new.extent(of: i), to: &rects) }
         }
+        // Let go of the old list: a host makes its next list in that
+        // list's storage, which must then be its own to be reused in place
+        // (kept, it was copied every frame and the old one freed command by
+        // command). Only the new list's walk is kept for the next call.
+        self.old.commands = []
         return rects.map { $0.intersection(all) }.filter { !$0.isEmpty }
+    }
+
+    /// Whether scope `ca` of `a` and scope `cb` of `b` (-1: none) are
+    /// equal and lie in equal scopes: `memo` (`scopeSame`) when they are
+    /// the same index (a scope of `a` that has been opened), else command
+    /// by command.
+    @inline(__always)
+    private static func sameChain(_ a: UnsafeBufferPointer<DisplayCommand>, _ ca: Int, _ parentsA: [Int],
+                                  _ b: UnsafeBufferPointer<DisplayCommand>, _ cb: Int, _ parentsB: [Int],
+                                  memo: UnsafeMutableBufferPointer<UInt8>) -> Bool {
+        if ca == cb, ca >= 0, memo[ca] != 0 { return memo[ca] == 1 }
+        var ca = ca, cb = cb
+        while ca >= 0 && cb >= 0 {
+            if !equal(a, ca, b, cb) { return false }
+            ca = parentsA[ca]
+            cb = parentsB[cb]
+        }
+        return ca < 0 && cb < 0
     }
 
     /// Whether command `i` of `a` and `j` of `b` are equal and drawn
     /// under equal scopes.
-    private func same(_ a: [DisplayCommand], _ i: Int, _ b: [DisplayCommand], _ j: Int) -> Bool {
-        guard a[i] == b[j] else { return false }
+    private func same(_ a: UnsafeBufferPointer<DisplayCommand>, _ i: Int,
+                      _ b: UnsafeBufferPointer<DisplayCommand>, _ j: Int) -> Bool {
+        guard Self.equal(a, i, b, j) else { return false }
         var ca = old.scopes[i], cb = new.scopes[j]
         while ca >= 0 && cb >= 0 {
-            if a[ca] != b[cb] { return false }
+            if !Self.equal(a, ca, b, cb) { return false }
             ca = old.parents[ca]
             cb = new.parents[cb]
         }

@@ -82,38 +82,94 @@ public struct Raster: Sendable {
     /// them: a band's rows, a region) onto `pixels` (the canvas's bytes).
     func draw(_ list: DisplayList, with context: inout RasterContext, into pixels: UnsafeMutableBufferPointer<UInt8>) {
         context.pixels = pixels
-        for (index, listed) in list.commands.enumerated() {
-            let command = context.flatOpacity == 1 ? listed : (listed.multiplyingOpacity(by: context.flatOpacity) ?? listed)
-            switch command {
-            case .rect(let r):
-                context.drawRect(r, context.pixels)
-            case .pushClip(let rect, let radius):
-                context.pushClip(rect: rect, cornerRadius: radius)
-            case .popClip:
-                context.popClip()
-            case .text(let run):
-                context.drawText(run, context.pixels, command: index)
-            case .image(let image):
-                context.drawImage(image, context.pixels)
-            // Effects (RasterContext+Transform, +Shadow, +Layers, +Gradient).
-            case .pushTransform(let t):
-                context.pushTransform(t)
-            case .popTransform:
-                context.popTransform()
-            case .shadow(let shadow):
-                context.drawShadow(shadow, context.pixels)
-            case .beginLayer(let opacity):
-                context.beginLayer(opacity: opacity)
-            case .endLayer:
-                context.endLayer()
-            case .gradient(let gradient):
-                context.drawGradient(gradient, context.pixels)
-            case .path(let path):
-                context.drawPath(path, context.pixels)
+        // Read in place: a command is not copied out of the list (with its
+        // strings' and arrays' retains) unless a flattened layer's opacity
+        // must be multiplied into it.
+        list.commands.withUnsafeBufferPointer { commands in
+            var index = 0
+            while index < commands.count {
+                if context.flatOpacity != 1, let faded = commands[index].multiplyingOpacity(by: context.flatOpacity) {
+                    Self.run(faded, index: index, with: &context)
+                } else {
+                    Self.run(commands[index], index: index, with: &context)
+                }
+                // A clip that leaves nothing of the box (a region's, a
+                // band's) draws nothing up to its `popClip`: go there.
+                if case .pushClip = commands[index], context.box.0 >= context.box.2 || context.box.1 >= context.box.3,
+                   let close = Self.closingPop(of: index, in: commands) {
+                    context.layersBegun += close.layers
+                    index = close.index
+                    continue
+                }
+                index += 1
             }
         }
         context.endOpenLayers()
         context.pixels = UnsafeMutableBufferPointer(start: nil, count: 0)
+    }
+
+    /// The `popClip` closing the `pushClip` at `open`, and the layers begun
+    /// before it, when every transform and layer opened between them is
+    /// closed between them too (so skipping them leaves the context as
+    /// drawing them would); `nil` otherwise (the list ends first, or its
+    /// scopes interleave).
+    /// - Complexity: O(commands up to the `popClip`), reading only their cases.
+    static func closingPop(of open: Int, in commands: UnsafeBufferPointer<DisplayCommand>) -> (index: Int, layers: Int)? {
+        var clips = 0, transforms = 0, layers = 0, begun = 0
+        var j = open + 1
+        while j < commands.count {
+            switch commands[j] {
+            case .pushClip: clips += 1
+            case .popClip:
+                if clips == 0 { return transforms == 0 && layers == 0 ? (j, begun) : nil }
+                clips -= 1
+            case .pushTransform: transforms += 1
+            case .popTransform:
+                if transforms == 0 { return nil }
+                transforms -= 1
+            case .beginLayer:
+                layers += 1
+                begun += 1
+            case .endLayer:
+                if layers == 0 { return nil }
+                layers -= 1
+            default: break
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// Draws (or opens or closes the scope of) one command, list index `index`.
+    @inline(__always)
+    static func run(_ command: DisplayCommand, index: Int, with context: inout RasterContext) {
+        switch command {
+        case .rect(let r):
+            context.drawRect(r, context.pixels)
+        case .pushClip(let rect, let radius):
+            context.pushClip(rect: rect, cornerRadius: radius)
+        case .popClip:
+            context.popClip()
+        case .text(let run):
+            context.drawText(run, context.pixels, command: index)
+        case .image(let image):
+            context.drawImage(image, context.pixels)
+        // Effects (RasterContext+Transform, +Shadow, +Layers, +Gradient).
+        case .pushTransform(let t):
+            context.pushTransform(t)
+        case .popTransform:
+            context.popTransform()
+        case .shadow(let shadow):
+            context.drawShadow(shadow, context.pixels)
+        case .beginLayer(let opacity):
+            context.beginLayer(opacity: opacity)
+        case .endLayer:
+            context.endLayer()
+        case .gradient(let gradient):
+            context.drawGradient(gradient, context.pixels)
+        case .path(let path):
+            context.drawPath(path, context.pixels)
+        }
     }
 }
 

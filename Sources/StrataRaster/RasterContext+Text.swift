@@ -23,13 +23,15 @@ extension RasterContext {
         }
         let font = BuiltinFont(size: run.fontSize)
         let u = font.unit * k
-        let glyphs = run.text.map(BuiltinFont.glyphIndex(for:))
-        guard u > 0, run.opacity > 0, !glyphs.isEmpty else { return }
+        let count = run.text.count
+        guard u > 0, run.opacity > 0, count > 0 else { return }
         let ox = run.origin.x * k + offsetX
         let top = run.origin.y * k + offsetY - Double(BuiltinFont.rowsAboveBaseline) * u
-        let extent = CoverageShape(x0: ox, y0: top, x1: ox + Double(glyphs.count * 6) * u,
+        let extent = CoverageShape(x0: ox, y0: top, x1: ox + Double(count * 6) * u,
                                    y1: top + Double(BuiltinFont.glyphRows) * u, radius: 0)
+        // The cells are the run's whole extent: outside the clip box, nothing is looked up.
         guard let b = clippedBounds(extent) else { return }
+        let glyphs = run.text.map(BuiltinFont.glyphIndex(for:))
         let mw = b.2 - b.0, mh = b.3 - b.1
         var mask = [Double](repeating: 0, count: mw * mh)
         for (g, index) in glyphs.enumerated() where index != 0 {
