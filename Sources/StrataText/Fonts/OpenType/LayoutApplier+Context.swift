@@ -117,10 +117,10 @@ extension LayoutApplier {
         let format = data.u16(s)
         switch format {
         case 1, 2:
-            guard let index = data.coverage(data.offset16(s, s + 2), current) else { return false }
+            guard let index = coverage(data.offset16(s, s + 2), current) else { return false }
             let classDef = format == 2 ? data.offset16(s, s + 4) : nil
             let setsAt = format == 2 ? s + 6 : s + 4
-            let setIndex = format == 2 ? data.glyphClass(classDef, current) : index
+            let setIndex = format == 2 ? glyphClass(classDef, current) : index
             guard setIndex < data.u16(setsAt), let set = data.offset16(s, setsAt + 2 + 2 * setIndex) else { return false }
             for k in 0..<data.u16(set) {
                 guard let rule = data.offset16(set, set + 2 + 2 * k) else { continue }
@@ -129,7 +129,7 @@ extension LayoutApplier {
                 let input = rule + 4
                 if let (positions, end, _) = matchInput(count: inputCount, test: { g, i in
                     let v = data.u16(input + 2 * (i - 1))
-                    return format == 2 ? data.glyphClass(classDef, g) == v : Int(g) == v
+                    return format == 2 ? glyphClass(classDef, g) == v : Int(g) == v
                 }) {
                     applyLookupRecords(input + 2 * (inputCount - 1), lookupCount, positions: positions, end: end)
                     return true
@@ -138,9 +138,9 @@ extension LayoutApplier {
             return false
         case 3:
             let inputCount = data.u16(s + 2), lookupCount = data.u16(s + 4)
-            guard inputCount > 0, data.coverage(data.offset16(s, s + 6), current) != nil else { return false }
+            guard inputCount > 0, coverage(data.offset16(s, s + 6), current) != nil else { return false }
             guard let (positions, end, _) = matchInput(count: inputCount, test: { g, i in
-                data.coverage(data.offset16(s, s + 6 + 2 * i), g) != nil
+                coverage(data.offset16(s, s + 6 + 2 * i), g) != nil
             }) else { return false }
             applyLookupRecords(s + 6 + 2 * inputCount, lookupCount, positions: positions, end: end)
             return true
@@ -155,12 +155,12 @@ extension LayoutApplier {
         let format = data.u16(s)
         switch format {
         case 1, 2:
-            guard let index = data.coverage(data.offset16(s, s + 2), current) else { return false }
+            guard let index = coverage(data.offset16(s, s + 2), current) else { return false }
             let backDef = format == 2 ? data.offset16(s, s + 4) : nil
             let inputDef = format == 2 ? data.offset16(s, s + 6) : nil
             let aheadDef = format == 2 ? data.offset16(s, s + 8) : nil
             let setsAt = format == 2 ? s + 10 : s + 4
-            let setIndex = format == 2 ? data.glyphClass(inputDef, current) : index
+            let setIndex = format == 2 ? glyphClass(inputDef, current) : index
             guard setIndex < data.u16(setsAt), let set = data.offset16(s, setsAt + 2 + 2 * setIndex) else { return false }
             for k in 0..<data.u16(set) {
                 guard let rule = data.offset16(set, set + 2 + 2 * k) else { continue }
@@ -173,13 +173,13 @@ extension LayoutApplier {
                 let recordsAt = ahead + 2 * aheadCount
                 if let (positions, end, _) = matchInput(count: inputCount, test: { g, i in
                     let v = data.u16(input + 2 * (i - 1))
-                    return format == 2 ? data.glyphClass(inputDef, g) == v : Int(g) == v
+                    return format == 2 ? glyphClass(inputDef, g) == v : Int(g) == v
                 }),
                    matchLookahead(count: aheadCount, from: end, test: { g, i in
-                       (format == 2 ? data.glyphClass(aheadDef, g) : Int(g)) == data.u16(ahead + 2 * i)
+                       (format == 2 ? glyphClass(aheadDef, g) : Int(g)) == data.u16(ahead + 2 * i)
                    }),
                    matchBacktrack(count: backCount, test: { g, i in
-                       (format == 2 ? data.glyphClass(backDef, g) : Int(g)) == data.u16(back + 2 * i)
+                       (format == 2 ? glyphClass(backDef, g) : Int(g)) == data.u16(back + 2 * i)
                    }) {
                     applyLookupRecords(recordsAt + 2, data.u16(recordsAt), positions: positions, end: end)
                     return true
@@ -193,12 +193,12 @@ extension LayoutApplier {
             let aheadAt = input + 2 * inputCount
             let aheadCount = data.u16(aheadAt), ahead = aheadAt + 2
             let recordsAt = ahead + 2 * aheadCount
-            guard inputCount > 0, data.coverage(data.offset16(s, input), current) != nil else { return false }
+            guard inputCount > 0, coverage(data.offset16(s, input), current) != nil else { return false }
             guard let (positions, end, _) = matchInput(count: inputCount, test: { g, i in
-                data.coverage(data.offset16(s, input + 2 * i), g) != nil
+                coverage(data.offset16(s, input + 2 * i), g) != nil
             }) else { return false }
-            guard matchLookahead(count: aheadCount, from: end, test: { g, i in data.coverage(data.offset16(s, ahead + 2 * i), g) != nil }),
-                  matchBacktrack(count: backCount, test: { g, i in data.coverage(data.offset16(s, back + 2 * i), g) != nil })
+            guard matchLookahead(count: aheadCount, from: end, test: { g, i in coverage(data.offset16(s, ahead + 2 * i), g) != nil }),
+                  matchBacktrack(count: backCount, test: { g, i in coverage(data.offset16(s, back + 2 * i), g) != nil })
             else { return false }
             applyLookupRecords(recordsAt + 2, data.u16(recordsAt), positions: positions, end: end)
             return true
