@@ -15,18 +15,19 @@ final class LayoutAnswerCache {
     private let shift: UInt64
     /// Each slot's key plus one (0: empty).
     private let keys: UnsafeMutablePointer<UInt64>
-    /// Each slot's answer: a coverage index (-1: not covered) or a class.
+    /// Each slot's answer: a coverage index (-1: not covered) or a class
+    /// (set whenever the slot's key is, so never read before it is written).
     private let values: UnsafeMutablePointer<Int32>
 
     /// A cache of `2^bits` slots (`bits` in 1...20).
-    init(bits: Int = 11) {
+    init(bits: Int = 10) {
         let bits = min(max(bits, 1), 20)
         slots = 1 << bits
         shift = UInt64(64 - bits)
         keys = .allocate(capacity: slots)
         keys.initialize(repeating: 0, count: slots)
+        // A value is read only after its slot's key was written with it: no need to clear.
         values = .allocate(capacity: slots)
-        values.initialize(repeating: 0, count: slots)
     }
 
     deinit {
