@@ -215,13 +215,29 @@ struct Normalizer {
     /// Sets every character's `glyphIndex` to its glyph in the font (0: none),
     /// the answer round 1 asks first of each character.
     ///
-    /// - Complexity: O(n log g), g the `cmap` groups.
+    /// A paragraph repeats its characters: a small direct-mapped cache of
+    /// the characters already looked up (slot `u & 255`) saves most binary
+    /// searches of the `cmap`.
+    ///
+    /// - Complexity: O(n log g), g the `cmap` groups; O(n) when few distinct characters.
     func mapGlyphs() {
         let cmap = face.cmap
-        buffer.info.withUnsafeMutableBufferPointer { infos in
-            for i in infos.indices {
-                let u = infos[i].codepoint
-                infos[i].glyphIndex = Unicode.Scalar(u) == nil ? 0 : UInt32(cmap.glyph(for: u))
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 256) { cache in
+            // A slot holds (u + 1) << 32 | glyph; 0 is empty.
+            cache.initialize(repeating: 0)
+            buffer.info.withUnsafeMutableBufferPointer { infos in
+                for i in infos.indices {
+                    let u = infos[i].codepoint
+                    let slot = Int(u & 255)
+                    let entry = cache[slot]
+                    if entry >> 32 == UInt64(u) + 1 {
+                        infos[i].glyphIndex = UInt32(truncatingIfNeeded: entry)
+                        continue
+                    }
+                    let g: UInt32 = Unicode.Scalar(u) == nil ? 0 : UInt32(cmap.glyph(for: u))
+                    cache[slot] = (UInt64(u) + 1) << 32 | UInt64(g)
+                    infos[i].glyphIndex = g
+                }
             }
         }
     }
