@@ -25,6 +25,7 @@ extension IndicShaper {
     /// - Complexity: O(n).
     static func preprocessVowelConstraints(_ buffer: ShapingBuffer, script: String) {
         guard let pairs = vowelConstraints[script] else { return }
+        guard mayViolate(buffer, pairs, script: script) else { return }
         buffer.clearOutput()
         let count = buffer.count
         buffer.idx = 0
@@ -45,5 +46,28 @@ extension IndicShaper {
             }
         }
         buffer.sync()
+    }
+
+    /// Whether a forbidden pair (or Devanagari's Ra, Virama, I) may start
+    /// anywhere in `buffer`: when not, `preprocessVowelConstraints` leaves
+    /// the buffer as it is without copying it through its output.
+    ///
+    /// - Complexity: O(n), a hash lookup only for characters within the
+    ///   range of `pairs`' keys.
+    static func mayViolate(_ buffer: ShapingBuffer, _ pairs: [UInt32: [UInt32]], script: String) -> Bool {
+        var low = UInt32.max, high: UInt32 = 0
+        for key in pairs.keys {
+            low = min(low, key)
+            high = max(high, key)
+        }
+        if script == "Deva" {
+            low = min(low, 0x0930)
+            high = max(high, 0x0930)
+        }
+        for i in 0..<buffer.count {
+            let u = buffer.info[i].codepoint
+            if u >= low && u <= high && (pairs[u] != nil || u == 0x0930) { return true }
+        }
+        return false
     }
 }
