@@ -48,25 +48,21 @@ extension IndicShaper {
         buffer.sync()
     }
 
-    /// Whether a forbidden pair (or Devanagari's Ra, Virama, I) may start
-    /// anywhere in `buffer`: when not, `preprocessVowelConstraints` leaves
-    /// the buffer as it is without copying it through its output.
+    /// Whether a forbidden pair (or Devanagari's Ra, Virama, I) is anywhere
+    /// in `buffer`: when not, `preprocessVowelConstraints` leaves the buffer
+    /// as it is without copying it through its output.
     ///
-    /// - Complexity: O(n), a hash lookup only for characters within the
-    ///   range of `pairs`' keys.
+    /// - Complexity: O(n · k), k the (at most four) vowels of `pairs`.
     static func mayViolate(_ buffer: ShapingBuffer, _ pairs: [UInt32: [UInt32]], script: String) -> Bool {
-        var low = UInt32.max, high: UInt32 = 0
-        for key in pairs.keys {
-            low = min(low, key)
-            high = max(high, key)
-        }
-        if script == "Deva" {
-            low = min(low, 0x0930)
-            high = max(high, 0x0930)
-        }
-        for i in 0..<buffer.count {
-            let u = buffer.info[i].codepoint
-            if u >= low && u <= high && (pairs[u] != nil || u == 0x0930) { return true }
+        let vowels = Array(pairs.keys)
+        let deva = script == "Deva"
+        let count = buffer.count
+        var i = 0
+        while i + 1 < count {
+            let u = buffer.info[i].codepoint, next = buffer.info[i + 1].codepoint
+            if vowels.contains(u), pairs[u]?.contains(next) == true { return true }
+            if deva && u == 0x0930 && next == 0x094D && i + 2 < count && buffer.info[i + 2].codepoint == 0x0907 { return true }
+            i += 1
         }
         return false
     }
