@@ -47,6 +47,29 @@ extension LayoutApplier {
         }
     }
 
+    /// The glyph `matchInput` would test first, when it is one the match
+    /// cannot skip (HarfBuzz's fast path of `LigatureSet::apply`): the first
+    /// glyph after the current one the lookup flags do not skip, when it is
+    /// not a default ignorable and has the lookup's mask (and syllable);
+    /// nil otherwise (every rule is then tried in full).
+    func nextPlainGlyph() -> UInt32? {
+        let it = iterator(at: buffer.idx, items: 1, context: false)
+        var j = buffer.idx + 1
+        while j < buffer.count {
+            let info = buffer.info[j]
+            switch maySkip(info, props: it.props, ignoreZWNJ: it.ignoreZWNJ, ignoreZWJ: it.ignoreZWJ) {
+            case .yes:
+                j += 1
+            case .no:
+                guard info.mask & it.mask != 0, it.syllable == 0 || it.syllable == info.syllable else { return nil }
+                return info.codepoint
+            case .maybe:
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// Matches `count` backtrack glyphs before the current one.
     func matchBacktrack(count: Int, test: (UInt32, Int) -> Bool) -> Bool {
         var it = iterator(at: buffer.backtrackLength, items: count, context: true)

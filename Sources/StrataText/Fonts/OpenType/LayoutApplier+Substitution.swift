@@ -61,7 +61,9 @@ extension LayoutApplier {
         let data = self.data
         guard data.u16(s) == 1, let index = coverage(data.offset16(s, s + 2), current),
               index < data.u16(s + 4), let set = data.offset16(s, s + 6 + 2 * index) else { return false }
-        for k in 0..<data.u16(set) {
+        let ligatures = data.u16(set)
+        let second = ligatures > 1 ? nextPlainGlyph() : nil
+        for k in 0..<ligatures {
             guard let lig = data.offset16(set, set + 2 + 2 * k) else { continue }
             let ligGlyph = UInt32(data.u16(lig))
             let count = data.u16(lig + 2)
@@ -71,6 +73,8 @@ extension LayoutApplier {
                 return true
             }
             let components = lig + 4
+            // The match would stop at `second`: a ligature whose second component differs cannot match.
+            if let second, data.u16(components) != Int(second) { continue }
             if let (positions, end, total) = matchInput(count: count, test: { g, i in
                 Int(g) == data.u16(components + 2 * (i - 1))
             }) {
