@@ -145,11 +145,15 @@ extension LayoutApplier {
             let setsAt = format == 2 ? s + 6 : s + 4
             let setIndex = format == 2 ? glyphClass(classDef, current) : index
             guard setIndex < data.u16(setsAt), let set = data.offset16(s, setsAt + 2 + 2 * setIndex) else { return false }
-            for k in 0..<data.u16(set) {
+            let rules = data.u16(set)
+            let second = rules > 1 ? nextPlainGlyph().map { format == 2 ? glyphClass(classDef, $0) : Int($0) } : nil
+            for k in 0..<rules {
                 guard let rule = data.offset16(set, set + 2 + 2 * k) else { continue }
                 let inputCount = data.u16(rule), lookupCount = data.u16(rule + 2)
                 guard inputCount > 0 else { continue }
                 let input = rule + 4
+                // The match would stop at the next plain glyph: a rule whose second input differs cannot match.
+                if inputCount > 1, let second, data.u16(input) != second { continue }
                 if let (positions, end, _) = matchInput(count: inputCount, test: { g, i in
                     let v = data.u16(input + 2 * (i - 1))
                     return format == 2 ? glyphClass(classDef, g) == v : Int(g) == v
@@ -185,12 +189,16 @@ extension LayoutApplier {
             let setsAt = format == 2 ? s + 10 : s + 4
             let setIndex = format == 2 ? glyphClass(inputDef, current) : index
             guard setIndex < data.u16(setsAt), let set = data.offset16(s, setsAt + 2 + 2 * setIndex) else { return false }
-            for k in 0..<data.u16(set) {
+            let rules = data.u16(set)
+            let second = rules > 1 ? nextPlainGlyph().map { format == 2 ? glyphClass(inputDef, $0) : Int($0) } : nil
+            for k in 0..<rules {
                 guard let rule = data.offset16(set, set + 2 + 2 * k) else { continue }
                 let backCount = data.u16(rule), back = rule + 2
                 let inputAt = back + 2 * backCount
                 let inputCount = data.u16(inputAt), input = inputAt + 2
                 guard inputCount > 0 else { continue }
+                // As in `applyContext`: the second input must be the next plain glyph('s class).
+                if inputCount > 1, let second, data.u16(input) != second { continue }
                 let aheadAt = input + 2 * (inputCount - 1)
                 let aheadCount = data.u16(aheadAt), ahead = aheadAt + 2
                 let recordsAt = ahead + 2 * aheadCount
