@@ -58,6 +58,10 @@ extension LayoutApplier {
 
     /// Type 4: a sequence of glyphs for one ligature.
     func applyLigatureSubstitution(_ s: Int) -> Bool {
+        withMatchPositions { applyLigatureSubstitution(s, $0) }
+    }
+
+    func applyLigatureSubstitution(_ s: Int, _ positions: UnsafeMutableBufferPointer<Int>) -> Bool {
         let data = self.data
         guard data.u16(s) == 1, let index = coverage(data.offset16(s, s + 2), current),
               index < data.u16(s + 4), let set = data.offset16(s, s + 6 + 2 * index) else { return false }
@@ -75,10 +79,10 @@ extension LayoutApplier {
             let components = lig + 4
             // The match would stop at `second`: a ligature whose second component differs cannot match.
             if let second, data.u16(components) != Int(second) { continue }
-            if let (positions, end, total) = matchInput(count: count, test: { g, i in
+            if let (end, total) = matchInput(count: count, into: positions, test: { g, i in
                 Int(g) == data.u16(components + 2 * (i - 1))
             }) {
-                ligate(positions: positions, end: end, glyph: ligGlyph, components: total)
+                ligate(positions: UnsafeBufferPointer(rebasing: positions[0..<count]), end: end, glyph: ligGlyph, components: total)
                 return true
             }
         }
@@ -114,7 +118,7 @@ extension LayoutApplier {
     }
 
     /// Forms a ligature of the matched glyphs (HarfBuzz's `ligate_input`).
-    func ligate(positions: [Int], end: Int, glyph: UInt32, components total: Int) {
+    func ligate(positions: UnsafeBufferPointer<Int>, end: Int, glyph: UInt32, components total: Int) {
         let count = positions.count
         buffer.mergeClusters(buffer.idx, end)
         var isBaseLigature = buffer.info[positions[0]].isBaseGlyph
