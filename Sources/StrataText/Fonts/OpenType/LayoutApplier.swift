@@ -201,8 +201,12 @@ final class LayoutApplier {
         }
         // Single and alternate substitutions replace glyphs one for one: in place, as HarfBuzz's `is_inplace`.
         let output = !isPositioning && type != 1 && type != 3
-        if output { buffer.clearOutput() }
         buffer.idx = 0
+        if output {
+            // No glyph the lookup may apply to: the buffer stays as it is, not copied through the output.
+            guard nextCandidate(from: 0, lookup.digest) < buffer.count else { return }
+            buffer.clearOutput()
+        }
         while buffer.successful {
             // The glyphs before the next candidate pass through in one copy.
             let candidate = nextCandidate(from: buffer.idx, lookup.digest)
