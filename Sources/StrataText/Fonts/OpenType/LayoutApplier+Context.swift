@@ -154,6 +154,7 @@ extension LayoutApplier {
         withMatchPositions { applyContext(s, $0) }
     }
 
+    /// `applyContext(_:)` with `positions` (from `withMatchPositions`) for its matches.
     func applyContext(_ s: Int, _ positions: UnsafeMutableBufferPointer<Int>) -> Bool {
         let data = self.data
         let format = data.u16(s)
@@ -200,6 +201,7 @@ extension LayoutApplier {
         withMatchPositions { applyChainContext(s, $0) }
     }
 
+    /// `applyChainContext(_:)` with `positions` (from `withMatchPositions`) for its matches.
     func applyChainContext(_ s: Int, _ positions: UnsafeMutableBufferPointer<Int>) -> Bool {
         let data = self.data
         let format = data.u16(s)

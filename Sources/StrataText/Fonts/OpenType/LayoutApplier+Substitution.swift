@@ -61,6 +61,7 @@ extension LayoutApplier {
         withMatchPositions { applyLigatureSubstitution(s, $0) }
     }
 
+    /// `applyLigatureSubstitution(_:)` with `positions` (from `withMatchPositions`) for its matches.
     func applyLigatureSubstitution(_ s: Int, _ positions: UnsafeMutableBufferPointer<Int>) -> Bool {
         let data = self.data
         guard data.u16(s) == 1, let index = coverage(data.offset16(s, s + 2), current),
