@@ -133,13 +133,50 @@ extension IndicShaper {
     /// Sorts the syllable by position (stably), flips runs of left matras, merges
     /// the clusters of what moved across the base; returns the new base.
     func sortSyllable(_ buffer: ShapingBuffer, _ start: Int, _ end: Int) -> Int {
+        let n = end - start
+        guard n > 0 else { return end }
+        // origin[k]: the offset in the syllable the glyph now at start + k came from (-1: done).
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { origin in
+            origin.initialize(repeating: 0)
+            sortPositions(buffer, start, end, into: origin)
+            return finishSort(buffer, start, end, origin)
+        }
+    }
+
+    /// Sorts `info[start..<end]` by position, stably, and sets `origin[k]` to
+    /// the offset in the syllable the glyph now at `start + k` came from.
+    ///
+    /// - Complexity: O(n²) by insertion for syllables of up to 64 glyphs, O(n log n) above.
+    func sortPositions(_ buffer: ShapingBuffer, _ start: Int, _ end: Int, into origin: UnsafeMutableBufferPointer<Int>) {
+        let n = end - start
+        if n <= 64 {
+            buffer.info.withUnsafeMutableBufferPointer { infos in
+                for k in 0..<n {
+                    let p = infos[start + k].indicPosition
+                    var j = k
+                    while j > 0 && infos[start + origin[j - 1]].indicPosition > p {
+                        origin[j] = origin[j - 1]
+                        j -= 1
+                    }
+                    origin[j] = k
+                }
+                withUnsafeTemporaryAllocation(of: GlyphInfo.self, capacity: n) { sorted in
+                    for k in 0..<n { sorted.initializeElement(at: k, to: infos[start + origin[k]]) }
+                    for k in 0..<n { infos[start + k] = sorted[k] }
+                }
+            }
+            return
+        }
         let order = (start..<end).sorted {
             (buffer.info[$0].indicPosition, $0) < (buffer.info[$1].indicPosition, $1)
         }
         let sorted = order.map { buffer.info[$0] }
         buffer.info.replaceSubrange(start..<end, with: sorted)
-        // origin[k]: the offset in the syllable the glyph now at start + k came from (-1: done).
-        var origin = order.map { $0 - start }
+        for k in 0..<n { origin[k] = order[k] - start }
+    }
+
+    /// The rest of `sortSyllable` once sorted: the base, left matras, merged clusters.
+    func finishSort(_ buffer: ShapingBuffer, _ start: Int, _ end: Int, _ origin: UnsafeMutableBufferPointer<Int>) -> Int {
 
         var firstLeftMatra = end, lastLeftMatra = end
         var base = end

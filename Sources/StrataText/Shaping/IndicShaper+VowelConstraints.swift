@@ -25,6 +25,7 @@ extension IndicShaper {
     /// - Complexity: O(n).
     static func preprocessVowelConstraints(_ buffer: ShapingBuffer, script: String) {
         guard let pairs = vowelConstraints[script] else { return }
+        guard mayViolate(buffer, pairs, script: script) else { return }
         buffer.clearOutput()
         let count = buffer.count
         buffer.idx = 0
@@ -45,5 +46,24 @@ extension IndicShaper {
             }
         }
         buffer.sync()
+    }
+
+    /// Whether a forbidden pair (or Devanagari's Ra, Virama, I) is anywhere
+    /// in `buffer`: when not, `preprocessVowelConstraints` leaves the buffer
+    /// as it is without copying it through its output.
+    ///
+    /// - Complexity: O(n · k), k the (at most four) vowels of `pairs`.
+    static func mayViolate(_ buffer: ShapingBuffer, _ pairs: [UInt32: [UInt32]], script: String) -> Bool {
+        let vowels = Array(pairs.keys)
+        let deva = script == "Deva"
+        let count = buffer.count
+        var i = 0
+        while i + 1 < count {
+            let u = buffer.info[i].codepoint, next = buffer.info[i + 1].codepoint
+            if vowels.contains(u), pairs[u]?.contains(next) == true { return true }
+            if deva && u == 0x0930 && next == 0x094D && i + 2 < count && buffer.info[i + 2].codepoint == 0x0907 { return true }
+            i += 1
+        }
+        return false
     }
 }

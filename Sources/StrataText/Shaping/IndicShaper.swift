@@ -151,13 +151,21 @@ struct IndicShaper {
     /// Base consonants with below, post-base or pre-base forms get those positions.
     func updateConsonantPositions(_ buffer: ShapingBuffer) {
         guard viramaGlyph != 0 else { return }
-        var known: [UInt32: UInt8] = [:]
-        for i in 0..<buffer.count where buffer.info[i].indicPosition == Pos.baseC {
-            let consonant = buffer.info[i].codepoint
-            if let p = known[consonant] { buffer.info[i].indicPosition = p; continue }
-            let p = consonantPosition(consonant)
-            known[consonant] = p
-            buffer.info[i].indicPosition = p
+        // The positions already found, in 256 slots by the glyph's low bits:
+        // (glyph + 1) << 8 | position, 0 for an empty slot.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { known in
+            known.initialize(repeating: 0)
+            for i in 0..<buffer.count where buffer.info[i].indicPosition == Pos.baseC {
+                let consonant = buffer.info[i].codepoint
+                let slot = Int(consonant & 255), entry = known[slot]
+                if consonant < 1 << 24 - 1 && entry >> 8 == consonant + 1 {
+                    buffer.info[i].indicPosition = UInt8(truncatingIfNeeded: entry)
+                    continue
+                }
+                let p = consonantPosition(consonant)
+                if consonant < 1 << 24 - 1 { known[slot] = (consonant + 1) << 8 | UInt32(p) }
+                buffer.info[i].indicPosition = p
+            }
         }
     }
 

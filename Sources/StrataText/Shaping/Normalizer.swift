@@ -43,9 +43,20 @@ struct Normalizer {
 
     /// Outputs `u` with glyph `g` as a copy of the current character.
     func outputChar(_ u: UInt32, _ g: UInt32) {
+        startOutput()
         buffer.info[buffer.idx].glyphIndex = g
         buffer.outputGlyph(u)
         buffer.out[buffer.out.count - 1].setUnicodeProps()
+    }
+
+    /// Round 1 maps characters in place while each is one glyph; the
+    /// first character that becomes several (or merges with its variation
+    /// selector) starts the output, with the characters before it.
+    @inline(__always)
+    func startOutput() {
+        guard !buffer.haveOutput else { return }
+        buffer.clearOutput()
+        buffer.out.append(contentsOf: buffer.info[0..<buffer.idx])
     }
 
     func nextChar(_ g: UInt32) {
@@ -81,9 +92,11 @@ struct Normalizer {
 
     func decomposeCurrent(_ shortest: Bool) {
         let u = buffer.info[buffer.idx].codepoint
-        if shortest, let g = glyph(u) { nextChar(g); return }
+        // Round 1 read the current character's glyph before it started (`mapGlyphs`).
+        let mapped = buffer.info[buffer.idx].glyphIndex
+        if shortest, mapped != 0 { nextChar(mapped); return }
         if decompose(shortest, u) > 0 { buffer.idx += 1; return }
-        if let g = glyph(u) { nextChar(g); return }
+        if mapped != 0 { nextChar(mapped); return }
         if buffer.info[buffer.idx].category == .spaceSeparator {
             let type = Self.spaceType(u)
             if type != 0, let space = glyph(0x20) {
@@ -107,6 +120,7 @@ struct Normalizer {
             if Self.isVariationSelector(vs) {
                 if let g = face.layout.variations.glyph(u, vs, face: face) {
                     // The base and its selector become one glyph.
+                    startOutput()
                     buffer.info[buffer.idx].glyphIndex = UInt32(g)
                     buffer.mergeClusters(buffer.idx, buffer.idx + 2)
                     buffer.nextGlyph()
@@ -133,9 +147,11 @@ struct Normalizer {
 
     /// Runs the three rounds (decompose, reorder, recompose).
     func run(compose: Bool = true) {
-        // Round 1: decompose.
+        // Round 1: decompose (in place until a character becomes several).
         var allSimple = true
-        buffer.clearOutput()
+        mapGlyphs()
+        buffer.out.removeAll(keepingCapacity: true)
+        buffer.haveOutput = false
         let count = buffer.count
         buffer.idx = 0
         while buffer.idx < count && buffer.successful {
@@ -194,6 +210,36 @@ struct Normalizer {
             if a == 0x09AF && b == 0x09BC { return 0x09DF }
         }
         return ShapingData.compose(a, b)
+    }
+
+    /// Sets every character's `glyphIndex` to its glyph in the font (0: none),
+    /// the answer round 1 asks first of each character.
+    ///
+    /// A paragraph repeats its characters: a small direct-mapped cache of
+    /// the characters already looked up (slot `u & 255`) saves most binary
+    /// searches of the `cmap`.
+    ///
+    /// - Complexity: O(n log g), g the `cmap` groups; O(n) when few distinct characters.
+    func mapGlyphs() {
+        let cmap = face.cmap
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 256) { cache in
+            // A slot holds (u + 1) << 32 | glyph; 0 is empty.
+            cache.initialize(repeating: 0)
+            buffer.info.withUnsafeMutableBufferPointer { infos in
+                for i in infos.indices {
+                    let u = infos[i].codepoint
+                    let slot = Int(u & 255)
+                    let entry = cache[slot]
+                    if entry >> 32 == UInt64(u) + 1 {
+                        infos[i].glyphIndex = UInt32(truncatingIfNeeded: entry)
+                        continue
+                    }
+                    let g: UInt32 = Unicode.Scalar(u) == nil ? 0 : UInt32(cmap.glyph(for: u))
+                    cache[slot] = (UInt64(u) + 1) << 32 | UInt64(g)
+                    infos[i].glyphIndex = g
+                }
+            }
+        }
     }
 
     func sortMarks(_ start: Int, _ end: Int) {

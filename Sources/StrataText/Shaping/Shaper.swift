@@ -42,7 +42,8 @@ struct Shaper {
             info.setUnicodeProps()
             infos.append(info)
         }
-        let buffer = ShapingBuffer(infos)
+        // Consumed: the buffer's array is then the only reference, and is not copied at its first change.
+        let buffer = ShapingBuffer(consume infos)
         setContinuations(buffer)
         formClusters(buffer)
         var rtl = targetRTL

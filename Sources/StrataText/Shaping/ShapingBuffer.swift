@@ -125,6 +125,8 @@ final class ShapingBuffer {
 
     init(_ info: [GlyphInfo]) {
         self.info = info
+        // The output holds about as many glyphs as the input: room for them once, not by doubling.
+        out.reserveCapacity(info.count)
         // HarfBuzz's limits: HB_BUFFER_MAX_LEN_FACTOR 32, HB_BUFFER_MAX_OPS_FACTOR 64, minimum 16384.
         maxLength = max(info.count * 32, 16384)
         maxOperations = max(info.count * 64, 16384)

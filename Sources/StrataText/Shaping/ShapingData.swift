@@ -43,6 +43,17 @@ enum ShapingData {
         return i < scriptCodes.count ? scriptCodes[i] : "Zzzz"
     }
 
+    /// One bit per character of the Basic Multilingual Plane: set when
+    /// `decompositions` has it (most characters have none, and skip the search).
+    static let decomposableBMP: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+        for v in decompositions {
+            let c = Int(truncatingIfNeeded: v >> 42)
+            if c < 0x10000 { bits[c >> 6] |= 1 << UInt64(c & 63) }
+        }
+        return bits
+    }()
+
     /// The canonical decomposition of `c` into one or two scalars (one level; Hangul syllables
     /// algorithmically), or nil.
     static func decompose(_ c: UInt32) -> (UInt32, UInt32?)? {
@@ -51,6 +62,7 @@ enum ShapingData {
             if t != 0 { return (c - t, 0x11A7 + t) }
             return (0x1100 + s / 588, 0x1161 + (s % 588) / 28)
         }
+        if c < 0x10000 && decomposableBMP[Int(c >> 6)] & (1 << UInt64(c & 63)) == 0 { return nil }
         var lo = 0, hi = decompositions.count
         while lo < hi {
             let mid = (lo + hi) / 2

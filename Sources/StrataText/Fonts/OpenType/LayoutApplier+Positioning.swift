@@ -20,7 +20,7 @@ extension LayoutApplier {
 
     /// Type 1: single adjustment.
     func applySinglePosition(_ s: Int) -> Bool {
-        guard let index = data.coverage(data.offset16(s, s + 2), current) else { return false }
+        guard let index = coverage(data.offset16(s, s + 2), current) else { return false }
         let format = data.u16(s + 4)
         switch data.u16(s) {
         case 1: applyValue(format, s + 6, to: buffer.idx)
@@ -35,7 +35,7 @@ extension LayoutApplier {
 
     /// Type 2: pair adjustment, formats 1 (glyph pairs) and 2 (class pairs).
     func applyPairPosition(_ s: Int) -> Bool {
-        guard let index = data.coverage(data.offset16(s, s + 2), current) else { return false }
+        guard let index = coverage(data.offset16(s, s + 2), current) else { return false }
         var it = iterator(at: buffer.idx, items: 1, context: false)
         guard next(&it, testing: false) else { return false }
         let second = buffer.info[it.idx].codepoint
@@ -54,8 +54,8 @@ extension LayoutApplier {
                 if g < Int(second) { lo = mid + 1 } else { hi = mid }
             }
         case 2:
-            let class1 = data.glyphClass(data.offset16(s, s + 8), current)
-            let class2 = data.glyphClass(data.offset16(s, s + 10), second)
+            let class1 = glyphClass(data.offset16(s, s + 8), current)
+            let class2 = glyphClass(data.offset16(s, s + 10), second)
             let count1 = data.u16(s + 12), count2 = data.u16(s + 14)
             guard class1 < count1, class2 < count2 else { return false }
             record = s + 16 + (class1 * count2 + class2) * (size1 + size2)
@@ -76,11 +76,11 @@ extension LayoutApplier {
     func applyCursive(_ s: Int) -> Bool {
         guard data.u16(s) == 1 else { return false }
         let coverage = data.offset16(s, s + 2), count = data.u16(s + 4)
-        guard let thisIndex = data.coverage(coverage, current), thisIndex < count,
+        guard let thisIndex = self.coverage(coverage, current), thisIndex < count,
               let entry = data.offset16(s, s + 6 + 4 * thisIndex) else { return false }
         var it = iterator(at: buffer.idx, items: 1, context: false)
         guard previous(&it, testing: false) else { return false }
-        guard let prevIndex = data.coverage(coverage, buffer.info[it.idx].codepoint), prevIndex < count,
+        guard let prevIndex = self.coverage(coverage, buffer.info[it.idx].codepoint), prevIndex < count,
               let exit = data.offset16(s, s + 6 + 4 * prevIndex + 2) else { return false }
         let i = it.idx, j = buffer.idx
         let (exitX, exitY) = anchor(exit), (entryX, entryY) = anchor(entry)
@@ -162,7 +162,7 @@ extension LayoutApplier {
         var j = buffer.idx
         while j > lastBaseUntil {
             var m = match(buffer.info[j - 1], it, testing: false) { _ in true }
-            if m == .match, checkAccept, !acceptsMarks(j - 1), data.coverage(coverage, buffer.info[j - 1].codepoint) == nil {
+            if m == .match, checkAccept, !acceptsMarks(j - 1), self.coverage(coverage, buffer.info[j - 1].codepoint) == nil {
                 m = .skip
             }
             if m == .match { lastBase = j - 1; break }
@@ -174,10 +174,10 @@ extension LayoutApplier {
 
     /// Type 4: mark to base.
     func applyMarkToBase(_ s: Int) -> Bool {
-        guard data.u16(s) == 1, let markIndex = data.coverage(data.offset16(s, s + 2), current) else { return false }
+        guard data.u16(s) == 1, let markIndex = coverage(data.offset16(s, s + 2), current) else { return false }
         let baseCoverage = data.offset16(s, s + 4)
         guard let base = findBase(coverage: baseCoverage, checkAccept: true),
-              let baseIndex = data.coverage(baseCoverage, buffer.info[base].codepoint),
+              let baseIndex = coverage(baseCoverage, buffer.info[base].codepoint),
               let markArray = data.offset16(s, s + 8), let baseArray = data.offset16(s, s + 10) else { return false }
         return attachMark(markArray: markArray, markIndex: markIndex, matrix: baseArray, row: baseIndex,
                           classCount: data.u16(s + 6), target: base)
@@ -185,10 +185,10 @@ extension LayoutApplier {
 
     /// Type 5: mark to ligature (the component the mark belongs to).
     func applyMarkToLigature(_ s: Int) -> Bool {
-        guard data.u16(s) == 1, let markIndex = data.coverage(data.offset16(s, s + 2), current) else { return false }
+        guard data.u16(s) == 1, let markIndex = coverage(data.offset16(s, s + 2), current) else { return false }
         let ligCoverage = data.offset16(s, s + 4)
         guard let lig = findBase(coverage: ligCoverage, checkAccept: false),
-              let ligIndex = data.coverage(ligCoverage, buffer.info[lig].codepoint),
+              let ligIndex = coverage(ligCoverage, buffer.info[lig].codepoint),
               let markArray = data.offset16(s, s + 8), let ligArray = data.offset16(s, s + 10),
               ligIndex < data.u16(ligArray), let attach = data.offset16(ligArray, ligArray + 2 + 2 * ligIndex) else { return false }
         let components = data.u16(attach)
@@ -202,7 +202,7 @@ extension LayoutApplier {
 
     /// Type 6: mark to mark.
     func applyMarkToMark(_ s: Int) -> Bool {
-        guard data.u16(s) == 1, let mark1Index = data.coverage(data.offset16(s, s + 2), current) else { return false }
+        guard data.u16(s) == 1, let mark1Index = coverage(data.offset16(s, s + 2), current) else { return false }
         var it = iterator(at: buffer.idx, items: 1, context: false, props: lookupProps & ~UInt32(LayoutTable.ignoreFlags))
         guard previous(&it, testing: false) else { return false }
         let j = it.idx
@@ -211,7 +211,7 @@ extension LayoutApplier {
         let id1 = this.ligatureID, id2 = other.ligatureID
         let c1 = this.ligatureComponent, c2 = other.ligatureComponent
         let good = id1 == id2 ? (id1 == 0 || c1 == c2) : ((id1 > 0 && c1 == 0) || (id2 > 0 && c2 == 0))
-        guard good, let mark2Index = data.coverage(data.offset16(s, s + 4), other.codepoint),
+        guard good, let mark2Index = coverage(data.offset16(s, s + 4), other.codepoint),
               let mark1Array = data.offset16(s, s + 8), let mark2Array = data.offset16(s, s + 10) else { return false }
         return attachMark(markArray: mark1Array, markIndex: mark1Index, matrix: mark2Array, row: mark2Index,
                           classCount: data.u16(s + 6), target: j)

@@ -5,7 +5,7 @@ extension LayoutApplier {
 
     /// Type 1: one glyph for another (delta or array).
     func applySingleSubstitution(_ s: Int) -> Bool {
-        guard let index = data.coverage(data.offset16(s, s + 2), current) else { return false }
+        guard let index = coverage(data.offset16(s, s + 2), current) else { return false }
         switch data.u16(s) {
         case 1:
             replaceGlyph(UInt32((Int(current) + data.i16(s + 4)) & 0xFFFF))
@@ -20,7 +20,7 @@ extension LayoutApplier {
 
     /// Type 2: one glyph for a sequence.
     func applyMultipleSubstitution(_ s: Int) -> Bool {
-        guard data.u16(s) == 1, let index = data.coverage(data.offset16(s, s + 2), current),
+        guard data.u16(s) == 1, let index = coverage(data.offset16(s, s + 2), current),
               index < data.u16(s + 4), let seq = data.offset16(s, s + 6 + 2 * index) else { return false }
         let n = data.u16(seq)
         if n == 1 {
@@ -45,7 +45,7 @@ extension LayoutApplier {
 
     /// Type 3: one of a set of alternates, by the feature's value.
     func applyAlternateSubstitution(_ s: Int) -> Bool {
-        guard data.u16(s) == 1, let index = data.coverage(data.offset16(s, s + 2), current),
+        guard data.u16(s) == 1, let index = coverage(data.offset16(s, s + 2), current),
               index < data.u16(s + 4), let set = data.offset16(s, s + 6 + 2 * index) else { return false }
         let n = data.u16(set)
         guard n > 0, lookupMask != 0 else { return false }
@@ -58,10 +58,17 @@ extension LayoutApplier {
 
     /// Type 4: a sequence of glyphs for one ligature.
     func applyLigatureSubstitution(_ s: Int) -> Bool {
+        withMatchPositions { applyLigatureSubstitution(s, $0) }
+    }
+
+    /// `applyLigatureSubstitution(_:)` with `positions` (from `withMatchPositions`) for its matches.
+    func applyLigatureSubstitution(_ s: Int, _ positions: UnsafeMutableBufferPointer<Int>) -> Bool {
         let data = self.data
-        guard data.u16(s) == 1, let index = data.coverage(data.offset16(s, s + 2), current),
+        guard data.u16(s) == 1, let index = coverage(data.offset16(s, s + 2), current),
               index < data.u16(s + 4), let set = data.offset16(s, s + 6 + 2 * index) else { return false }
-        for k in 0..<data.u16(set) {
+        let ligatures = data.u16(set)
+        let second = ligatures > 1 ? nextPlainGlyph() : nil
+        for k in 0..<ligatures {
             guard let lig = data.offset16(set, set + 2 + 2 * k) else { continue }
             let ligGlyph = UInt32(data.u16(lig))
             let count = data.u16(lig + 2)
@@ -71,10 +78,12 @@ extension LayoutApplier {
                 return true
             }
             let components = lig + 4
-            if let (positions, end, total) = matchInput(count: count, test: { g, i in
+            // The match would stop at `second`: a ligature whose second component differs cannot match.
+            if let second, data.u16(components) != Int(second) { continue }
+            if let (end, total) = matchInput(count: count, into: positions, test: { g, i in
                 Int(g) == data.u16(components + 2 * (i - 1))
             }) {
-                ligate(positions: positions, end: end, glyph: ligGlyph, components: total)
+                ligate(positions: UnsafeBufferPointer(rebasing: positions[0..<count]), end: end, glyph: ligGlyph, components: total)
                 return true
             }
         }
@@ -84,7 +93,7 @@ extension LayoutApplier {
     /// Type 8: reverse chaining single substitution (applied from the end, in place).
     func applyReverseChain(_ s: Int) -> Bool {
         let data = self.data
-        guard data.u16(s) == 1, let index = data.coverage(data.offset16(s, s + 2), current) else { return false }
+        guard data.u16(s) == 1, let index = coverage(data.offset16(s, s + 2), current) else { return false }
         let backCount = data.u16(s + 4)
         let back = s + 6
         let aheadAt = back + 2 * backCount
@@ -95,12 +104,12 @@ extension LayoutApplier {
         var it = iterator(at: buffer.idx, items: backCount, context: true)
         for k in 0..<backCount {
             let cov = data.offset16(s, back + 2 * k)
-            guard previous(&it, { g in data.coverage(cov, g) != nil }) else { return false }
+            guard previous(&it, { g in coverage(cov, g) != nil }) else { return false }
         }
         var ahead2 = iterator(at: buffer.idx, items: aheadCount, context: true)
         for k in 0..<aheadCount {
             let cov = data.offset16(s, ahead + 2 * k)
-            guard next(&ahead2, { g in data.coverage(cov, g) != nil }) else { return false }
+            guard next(&ahead2, { g in coverage(cov, g) != nil }) else { return false }
         }
         let glyph = UInt32(data.u16(substAt + 2 + 2 * index))
         setGlyphClass(glyph)
@@ -110,7 +119,7 @@ extension LayoutApplier {
     }
 
     /// Forms a ligature of the matched glyphs (HarfBuzz's `ligate_input`).
-    func ligate(positions: [Int], end: Int, glyph: UInt32, components total: Int) {
+    func ligate(positions: UnsafeBufferPointer<Int>, end: Int, glyph: UInt32, components total: Int) {
         let count = positions.count
         buffer.mergeClusters(buffer.idx, end)
         var isBaseLigature = buffer.info[positions[0]].isBaseGlyph

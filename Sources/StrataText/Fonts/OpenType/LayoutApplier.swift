@@ -35,6 +35,8 @@ final class LayoutApplier {
 
     /// `gdef.propsTable` (empty when the face classifies no glyph).
     let glyphProps: [UInt16]
+    /// Coverage and class answers already read during this call.
+    let answers = LayoutAnswerCache()
 
     init(table: LayoutTable, gdef: GlyphDefinitionTable, glyphProps: [UInt16], buffer: ShapingBuffer) {
         self.table = table
@@ -43,6 +45,14 @@ final class LayoutApplier {
         self.buffer = buffer
         accelerators = table.accelerators
     }
+
+    /// The coverage index of `glyph` in the coverage table at `at` (`OpenTypeData.coverage`, cached).
+    @inline(__always)
+    func coverage(_ at: Int?, _ glyph: UInt32) -> Int? { answers.coverage(data, at, glyph) }
+
+    /// The class of `glyph` in the class definition at `at` (`OpenTypeData.glyphClass`, cached).
+    @inline(__always)
+    func glyphClass(_ at: Int?, _ glyph: UInt32) -> Int { answers.glyphClass(data, at, glyph) }
 
     // MARK: Glyph properties
 
@@ -191,8 +201,12 @@ final class LayoutApplier {
         }
         // Single and alternate substitutions replace glyphs one for one: in place, as HarfBuzz's `is_inplace`.
         let output = !isPositioning && type != 1 && type != 3
-        if output { buffer.clearOutput() }
         buffer.idx = 0
+        if output {
+            // No glyph the lookup may apply to: the buffer stays as it is, not copied through the output.
+            guard nextCandidate(from: 0, lookup.digest) < buffer.count else { return }
+            buffer.clearOutput()
+        }
         while buffer.successful {
             // The glyphs before the next candidate pass through in one copy.
             let candidate = nextCandidate(from: buffer.idx, lookup.digest)
