@@ -67,12 +67,13 @@ let package = Package(
         .testTarget(name: "StrataTextTests", dependencies: ["StrataText", "StrataTestFonts"]),
         .testTarget(name: "StrataRasterTests", dependencies: ["Strata", "StrataRaster", "StrataText", "StrataTestFonts"]),
         // Depends on the `strata` executable so that `strata show` is built for its Xvfb tests.
-        .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI"]),
+        .testTarget(name: "StrataX11Tests", dependencies: ["Strata", "StrataRaster", "StrataX11", "StrataScene", "StrataCLI",
+                                                          "StrataTestHarness"]),
         // A fake compositor on a socket pair, and sway headless when installed.
         .testTarget(name: "StrataWaylandTests", dependencies: ["Strata", "StrataRaster", "StrataWayland", "StrataScene", "StrataCLI",
                                                             "StrataTestHarness"]),
         // Marshalling against hand-computed bytes, and live tests against a private dbus-daemon when installed.
-        .testTarget(name: "StrataDBusTests", dependencies: ["StrataDBus"]),
+        .testTarget(name: "StrataDBusTests", dependencies: ["StrataDBus", "StrataTestHarness"]),
         // The bridge read through pyatspi on a private session bus and AT-SPI bus, when installed.
         .testTarget(name: "StrataAccessibilityBusTests", dependencies: ["Strata", "StrataDBus", "StrataAccessibilityBus", "StrataX11",
                                                                      "StrataWayland", "StrataScene", "StrataTestHarness"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import StrataTestHarness
 @testable import StrataDBus
 
 /// A private session bus for one test: `dbus-daemon --session --nofork`
@@ -69,6 +70,7 @@ final class PrivateBus {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, stdout, 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        SpawnActions.closeInheritedDescriptors(&actions)
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for arg in argv { free(arg) } }
         var pid: pid_t = 0

@@ -150,15 +150,17 @@ enum AdwaitaIcons {
 
     /// The document drawn by rsvg-convert at `width` × `height`: straight RGBA.
     static func rsvg(_ path: String, width: Int, height: Int) throws -> [UInt8] {
+        // Into a file, read once rsvg-convert has ended: a pipe read to its
+        // end would also wait for any child another test started meanwhile
+        // that inherited the pipe's write end.
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("rsvg-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: out) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: converter)
-        process.arguments = ["-w", "\(width)", "-h", "\(height)", "-f", "png", path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
+        process.arguments = ["-w", "\(width)", "-h", "\(height)", "-f", "png", "-o", out.path, path]
         try process.run()
-        let png = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let image = try Image(pngData: [UInt8](png))
+        let image = try Image(pngData: [UInt8](try Data(contentsOf: out)))
         return image.rgba
     }
 }

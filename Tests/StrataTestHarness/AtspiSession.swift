@@ -131,6 +131,7 @@ public final class AtspiSession {
         } else {
             posix_spawn_file_actions_adddup2(&actions, 1, 2)
         }
+        SpawnActions.closeInheritedDescriptors(&actions)
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = ((sessionAddress.isEmpty ? ["PATH=/usr/bin:/bin"] : environment) + extraEnvironment).map { strdup($0) } + [nil]
         defer { for arg in argv + envp { free(arg) } }

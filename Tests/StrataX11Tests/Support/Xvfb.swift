@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestHarness
 
 /// An Xvfb server on a free display number, for integration tests (their
 /// suites are skipped, with the reason, when `Xvfb` is not on the PATH).
@@ -75,6 +76,7 @@ final class Xvfb: @unchecked Sendable {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        SpawnActions.closeInheritedDescriptors(&actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
