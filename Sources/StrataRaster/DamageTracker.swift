@@ -44,10 +44,12 @@ public struct DamageTracker: Sendable {
     /// and none to `old`'s: a host that swaps two lists and makes each
     /// frame into the one not shown reuses its storage.
     ///
-    /// - Complexity: O(commands × scope depth) comparisons and one walk of
-    ///   `new` (and of `old` unless it was the last call's `new`), plus the
-    ///   bounds of the commands that differ; no allocation once the scratch
-    ///   arrays have grown to the lists' length (the result aside).
+    /// - Complexity: O(commands) comparisons for lists of equal length
+    ///   (each scope's chain compared once), O(commands × scope depth)
+    ///   otherwise; one walk of `new` (and of `old` unless it was the last
+    ///   call's `new`), plus the bounds of the commands that differ; no
+    ///   allocation once the scratch arrays have grown to the lists' length
+    ///   (the result and the list of differing commands aside).
     public mutating func damage(from old: DisplayList, to new: DisplayList, width: Int, height: Int) -> [PixelRect] {
         let all = PixelRect(x: 0, y: 0, width: width, height: height)
         if old.size != new.size { return all.isEmpty ? [] : [all] }
