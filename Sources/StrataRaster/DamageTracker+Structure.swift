@@ -44,12 +44,10 @@ extension DamageTracker {
             let n = commands.count
             // The per-command arrays are filled through pointers, taken out
             // of `self` meanwhile (their storage kept from the last walk).
-            var scopes = Self.take(&self.scopes, count: n), parents = Self.take(&self.parents, count: n)
-            var ends = Self.take(&self.ends, count: n)
-            var frames = self.frames
-            self.frames = []
-            frames.removeAll(keepingCapacity: true)
-            frames.append(contentsOf: repeatElement(0, count: n))
+            var scopes = DamageTracker.take(&self.scopes, filledWith: -1, count: n)
+            var parents = DamageTracker.take(&self.parents, filledWith: -1, count: n)
+            var ends = DamageTracker.take(&self.ends, filledWith: -1, count: n)
+            var frames = DamageTracker.take(&self.frames, filledWith: 0, count: n)
             states.removeAll(keepingCapacity: true)
             self.commands = commands
             self.scale = scale
@@ -110,16 +108,6 @@ extension DamageTracker {
             self.parents = parents
             self.ends = ends
             self.frames = frames
-        }
-
-        /// `array`, taken out of its place (left empty) and refilled with
-        /// `count` times -1 in its own storage.
-        private static func take(_ array: inout [Int], count: Int) -> [Int] {
-            var taken = array
-            array = []
-            taken.removeAll(keepingCapacity: true)
-            taken.append(contentsOf: repeatElement(-1, count: count))
-            return taken
         }
 
         /// The pixels command `i` can touch: a drawing command's bounds

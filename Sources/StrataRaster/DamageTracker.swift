@@ -66,10 +66,7 @@ public struct DamageTracker: Sendable {
                     // Pair by pair. A scope's chain (it and the scopes around
                     // it) is compared once, when the scope opens, and looked
                     // up by the commands inside: the scopes open before them.
-                    var memo = scopeSame
-                    scopeSame = []
-                    memo.removeAll(keepingCapacity: true)
-                    memo.append(contentsOf: repeatElement(0, count: a.count))
+                    var memo = Self.take(&scopeSame, filledWith: 0, count: a.count)
                     let scopesA = self.old.scopes, scopesB = self.new.scopes, ends = self.old.ends
                     let parentsA = self.old.parents, parentsB = self.new.parents
                     var differing: [Int] = []
@@ -106,14 +103,14 @@ public struct DamageTracker: Sendable {
     }
 
     /// Whether scope `ca` of `a` and scope `cb` of `b` (-1: none) are
-    /// equal and lie in equal scopes: `memo` (`scopeSame`) when they are
-    /// the same index (a scope of `a` that has been opened), else command
-    /// by command.
+    /// equal and lie in equal scopes: `memo` (`scopeSame`, when given) when
+    /// they are the same index (a scope of `a` that has been opened), else
+    /// command by command.
     @inline(__always)
     private static func sameChain(_ a: UnsafeBufferPointer<DisplayCommand>, _ ca: Int, _ parentsA: [Int],
                                   _ b: UnsafeBufferPointer<DisplayCommand>, _ cb: Int, _ parentsB: [Int],
-                                  memo: UnsafeMutableBufferPointer<UInt8>) -> Bool {
-        if ca == cb, ca >= 0, memo[ca] != 0 { return memo[ca] == 1 }
+                                  memo: UnsafeMutableBufferPointer<UInt8>?) -> Bool {
+        if let memo, ca == cb, ca >= 0, memo[ca] != 0 { return memo[ca] == 1 }
         var ca = ca, cb = cb
         while ca >= 0 && cb >= 0 {
             if !equal(a, ca, b, cb) { return false }
@@ -127,14 +124,18 @@ public struct DamageTracker: Sendable {
     /// under equal scopes.
     private func same(_ a: UnsafeBufferPointer<DisplayCommand>, _ i: Int,
                       _ b: UnsafeBufferPointer<DisplayCommand>, _ j: Int) -> Bool {
-        guard Self.equal(a, i, b, j) else { return false }
-        var ca = old.scopes[i], cb = new.scopes[j]
-        while ca >= 0 && cb >= 0 {
-            if !Self.equal(a, ca, b, cb) { return false }
-            ca = old.parents[ca]
-            cb = new.parents[cb]
-        }
-        return ca < 0 && cb < 0
+        Self.equal(a, i, b, j) && Self.sameChain(a, old.scopes[i], old.parents, b, new.scopes[j], new.parents, memo: nil)
+    }
+
+    /// `array`, taken out of its place (left empty, so the caller's copy is
+    /// the only one and is written in place) and refilled with `count`
+    /// times `value` in its own storage.
+    static func take<T>(_ array: inout [T], filledWith value: T, count: Int) -> [T] {
+        var taken = array
+        array = []
+        taken.removeAll(keepingCapacity: true)
+        taken.append(contentsOf: repeatElement(value, count: count))
+        return taken
     }
 
     /// The whole pixels a rectangle in canvas pixels touches, grown by `grow`.
