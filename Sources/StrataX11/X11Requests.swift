@@ -57,10 +57,16 @@ enum X11Request {
 
     /// `ConfigureWindow` setting the width and height.
     static func resizeWindow(_ window: UInt32, width: Int, height: Int) -> [UInt8] {
+        configureWindow(window, mask: 0x4 | 0x8, UInt32(clamping: width), UInt32(clamping: height))
+    }
+
+    /// `ConfigureWindow` setting the two values `mask` names (x and y, or
+    /// width and height), each a 32-bit value of the request's list.
+    private static func configureWindow(_ window: UInt32, mask: UInt16, _ first: UInt32, _ second: UInt32) -> [UInt8] {
         var w = X11Writer(capacity: 20)
         w.u8(12); w.u8(0); w.u16(0); w.u32(window)
-        w.u16(0x4 | 0x8); w.u16(0)
-        w.u32(UInt32(clamping: width)); w.u32(UInt32(clamping: height))
+        w.u16(mask); w.u16(0)
+        w.u32(first); w.u32(second)
         w.finishLength()
         return w.bytes
     }
@@ -68,12 +74,8 @@ enum X11Request {
     /// `ConfigureWindow` setting the position of the window's top-left
     /// corner in its parent.
     static func moveWindow(_ window: UInt32, x: Int, y: Int) -> [UInt8] {
-        var w = X11Writer(capacity: 20)
-        w.u8(12); w.u8(0); w.u16(0); w.u32(window)
-        w.u16(0x1 | 0x2); w.u16(0)
-        w.u32(UInt32(bitPattern: Int32(clamping: x))); w.u32(UInt32(bitPattern: Int32(clamping: y)))
-        w.finishLength()
-        return w.bytes
+        configureWindow(window, mask: 0x1 | 0x2, UInt32(bitPattern: Int32(clamping: x)),
+                        UInt32(bitPattern: Int32(clamping: y)))
     }
 
     /// `TranslateCoordinates` of `(x, y)` in `source` into `destination`'s
