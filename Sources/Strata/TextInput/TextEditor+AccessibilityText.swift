@@ -20,8 +20,7 @@ extension TextEditor {
         let lineX = layout.lineX(p, l)
         guard k >= 0, k < lines.texts[l].count else {
             let rightToLeft = layout.direction(ofParagraph: p) == .rightToLeft
-            let width = layout.geometry(p, l)?.width
-                ?? layout.typesetter.measurer.width(of: lines.texts[l], atSize: layout.typesetter.fontSize)
+            let width = layout.geometry(p, l)?.width ?? lines.widths[l]
             return Rect(x: rightToLeft ? lineX : lineX + width, y: y, width: 0, height: layout.lineHeight)
         }
         guard let span = layout.spans(of: index..<(index + 1), paragraph: p, line: l, in: text).first else {
