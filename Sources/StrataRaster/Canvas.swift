@@ -89,6 +89,19 @@ public struct Canvas: Sendable, Hashable {
         }
     }
 
+    /// A canvas holding a copy of `width × height` RGBA pixels read from
+    /// `source` (rows of `4 × width` bytes, top to bottom): what a host
+    /// that draws straight into shared buffers shows as its canvas.
+    /// - Precondition: `source` holds at least `4 × width × height` bytes.
+    package init(width: Int, height: Int, copying source: UnsafeRawBufferPointer) {
+        precondition(width >= 0 && height >= 0 && width * height <= Canvas.maximumPixelCount
+                     && source.count >= 4 * width * height,
+                     "Canvas(copying:): \(source.count) bytes cannot hold \(width)x\(height) pixels")
+        self.width = width
+        self.height = height
+        bytes = Array(source.prefix(4 * width * height))
+    }
+
     /// `count` pixels of `background`.
     static func filledBytes(count: Int, _ background: RGBA8) -> [UInt8] {
         guard count > 0 else { return [] }

@@ -63,34 +63,43 @@ extension Raster {
     /// first fills its rows of the region with it.
     func drawBanded(_ list: DisplayList, region: (Int, Int, Int, Int), background: RGBA8? = nil,
                     into canvas: inout Canvas) {
-        let layerBounds = RasterContext(width: canvas.width, height: canvas.height, scale: scale)
+        let (width, height) = (canvas.width, canvas.height)
+        canvas.bytes.withUnsafeMutableBufferPointer { pixels in
+            drawBanded(list, region: region, background: background, into: pixels, width: width, height: height)
+        }
+    }
+
+    /// Draws `list` into the pixels of `region` of a `width` × `height`
+    /// RGBA image at `pixels` (rows of `4 × width` bytes, top to bottom),
+    /// one band per thread; with a `background`, each band first fills its
+    /// rows of the region with it.
+    func drawBanded(_ list: DisplayList, region: (Int, Int, Int, Int), background: RGBA8? = nil,
+                    into pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int) {
+        let layerBounds = RasterContext(width: width, height: height, scale: scale)
             .measureLayers(list.commands)
         let bands = Self.bandRows(region.1..<region.3, width: region.2 - region.0, bandCount: bandCount)
-        let (width, height) = (canvas.width, canvas.height)
         // Text runs are shaped and looked up once, here, for every band.
         let placedRuns = bands.count > 1 ? placeGlyphRuns(list.commands, region: region, width: width, height: height) : []
-        canvas.bytes.withUnsafeMutableBufferPointer { pixels in
-            let target = BandTarget(pixels: pixels)
-            let body: @Sendable (Int) -> Void = { band in
-                if let background, region.0 < region.2, let base = target.pixels.baseAddress {
-                    for row in bands[band] {
-                        Canvas.fillPixels(UnsafeMutableRawPointer(base + 4 * (row * width + region.0)),
-                                          count: region.2 - region.0, background)
-                    }
+        let target = BandTarget(pixels: pixels)
+        let body: @Sendable (Int) -> Void = { band in
+            if let background, region.0 < region.2, let base = target.pixels.baseAddress {
+                for row in bands[band] {
+                    Canvas.fillPixels(UnsafeMutableRawPointer(base + 4 * (row * width + region.0)),
+                                      count: region.2 - region.0, background)
                 }
-                var context = RasterContext(width: width, height: height, scale: scale)
-                // The full box stays the canvas's: a region's masks and
-                // blurs are then the whole picture's too.
-                context.box = (region.0, bands[band].lowerBound, region.2, bands[band].upperBound)
-                context.layerBounds = layerBounds
-                context.placedRuns = placedRuns
-                draw(list, with: &context, into: target.pixels)
             }
-            if bands.count == 1 {
-                body(0)
-            } else {
-                DispatchQueue.concurrentPerform(iterations: bands.count, execute: body)
-            }
+            var context = RasterContext(width: width, height: height, scale: scale)
+            // The full box stays the canvas's: a region's masks and
+            // blurs are then the whole picture's too.
+            context.box = (region.0, bands[band].lowerBound, region.2, bands[band].upperBound)
+            context.layerBounds = layerBounds
+            context.placedRuns = placedRuns
+            draw(list, with: &context, into: target.pixels)
+        }
+        if bands.count == 1 {
+            body(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: bands.count, execute: body)
         }
     }
 }

@@ -61,4 +61,22 @@ extension Raster {
         guard !r.isEmpty else { return }
         drawBanded(list, region: (r.x, r.y, r.maxX, r.maxY), background: background, into: &canvas)
     }
+
+    /// Redraws only `region` of a `width` × `height` RGBA image the caller
+    /// owns (rows of `4 × width` bytes at `pixels`, top to bottom): exactly
+    /// what `draw(_:into:region:background:)` does to a canvas of that
+    /// size. A host whose pixel buffers take RGBA bytes (a Wayland
+    /// `wl_shm` buffer in XBGR8888) draws straight into them with it.
+    ///
+    /// - Precondition: `pixels` holds at least `4 × width × height` bytes.
+    /// - Complexity: O(commands + pixels of the region they cover).
+    package func draw(_ list: DisplayList, intoPixels pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int,
+                      region: PixelRect, background: RGBA8) {
+        precondition(width >= 0 && height >= 0 && pixels.count >= 4 * width * height,
+                     "Raster.draw(_:intoPixels:): \(pixels.count) bytes cannot hold \(width)×\(height) pixels")
+        let r = region.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        guard !r.isEmpty else { return }
+        drawBanded(list, region: (r.x, r.y, r.maxX, r.maxY), background: background, into: pixels,
+                   width: width, height: height)
+    }
 }

@@ -20,9 +20,41 @@ extension RasterContext {
             for glyph in placed.glyphs { blit(glyph.bitmap, x: glyph.x, y: glyph.y, paint, pixels) }
             return
         }
+        guard Self.mayReach(run, face: face, k: k, offsetX: offsetX, offsetY: offsetY, box: box) else { return }
         Self.forEachGlyph(of: run, face: face, k: k, offsetX: offsetX, offsetY: offsetY) { bitmap, x, y in
             blit(bitmap, x: x, y: y, paint, pixels)
         }
+    }
+
+    /// Whether `run`'s glyphs can touch `box`: its rows (and, when it is
+    /// shaped, its columns) from the glyphs' positions and the face's glyph
+    /// box (`FontFace.glyphBounds`, as `Raster.bounds(of:)`), widened by
+    /// half an em and two pixels. A region redraw passes over every run
+    /// far from it without looking a glyph up.
+    /// - Complexity: O(glyphs), no lookup.
+    static func mayReach(_ run: TextRun, face: FontFace, k: Double, offsetX: Double, offsetY: Double,
+                         box: (Int, Int, Int, Int)) -> Bool {
+        let units = run.fontSize / Double(face.unitsPerEm) // points per font unit
+        let g = face.glyphBounds
+        var low = 0.0, high = 0.0, leftmost = Double.infinity, rightmost = -Double.infinity
+        for glyph in run.glyphs {
+            low = min(low, glyph.position.y)
+            high = max(high, glyph.position.y)
+            leftmost = min(leftmost, glyph.position.x)
+            rightmost = max(rightmost, glyph.position.x)
+        }
+        let margin = run.fontSize * k / 2 + 2
+        let baseline = run.origin.y * k + offsetY
+        let top = baseline + (low - max(0, g.maxY * units)) * k - margin
+        let bottom = baseline + (high - min(0, g.minY * units)) * k + margin
+        guard top.isFinite, bottom.isFinite else { return true }
+        guard top < Double(box.3), bottom > Double(box.1) else { return false }
+        guard !run.glyphs.isEmpty else { return true } // unshaped: its pen positions are not known yet
+        let origin = run.origin.x * k + offsetX
+        let left = origin + (leftmost + min(0, g.minX * units)) * k - margin
+        let right = origin + (rightmost + max(0, g.maxX * units)) * k + margin
+        guard left.isFinite, right.isFinite else { return true }
+        return left < Double(box.2) && right > Double(box.0)
     }
 
     /// Calls `body` with each inked glyph of `run` drawn at `k` pixels per

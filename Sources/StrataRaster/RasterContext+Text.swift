@@ -23,10 +23,13 @@ extension RasterContext {
         }
         let font = BuiltinFont(size: run.fontSize)
         let u = font.unit * k
-        let count = run.text.count
-        guard u > 0, run.opacity > 0, count > 0 else { return }
+        guard u > 0, run.opacity > 0, !run.text.isEmpty else { return }
         let ox = run.origin.x * k + offsetX
         let top = run.origin.y * k + offsetY - Double(BuiltinFont.rowsAboveBaseline) * u
+        // Rows outside the clip box: no character is counted (a region
+        // redraw passes over most runs this way).
+        if top >= Double(box.3) || top + Double(BuiltinFont.glyphRows) * u <= Double(box.1) { return }
+        let count = run.text.count
         let extent = CoverageShape(x0: ox, y0: top, x1: ox + Double(count * 6) * u,
                                    y1: top + Double(BuiltinFont.glyphRows) * u, radius: 0)
         // The cells are the run's whole extent: outside the clip box, nothing is looked up.

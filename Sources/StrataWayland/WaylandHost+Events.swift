@@ -32,6 +32,8 @@ extension WaylandHost {
             try? connection.flush()
         case .close where object == toplevel:
             finish(nil)
+        case .shmFormat(let format) where object == globals.shm.id:
+            if format == WaylandBufferPair.PixelFormat.xbgr8888.rawValue { presenter.acceptsRGBABytes = true }
         case .release(let buffer):
             if presenter.buffers?.release(buffer) == true { presentIfNeeded() }
         case .done(let callback, _) where callback == presenter.frameCallback:

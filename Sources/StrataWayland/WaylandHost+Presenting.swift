@@ -22,7 +22,8 @@ extension WaylandHost {
     }
 
     /// Lays out, diffs the display list against what is shown, redraws the
-    /// damaged rectangles into the canvas and a released buffer, and
+    /// damaged rectangles into the canvas and a released buffer (or straight
+    /// into the buffer, when it is XBGR8888), and
     /// commits it with its damage and a frame callback. Does nothing (and
     /// keeps the redraw asked for) while both buffers are busy.
     public func present() throws {
@@ -33,22 +34,30 @@ extension WaylandHost {
         window.displayList(into: &presenter.nextList)
         let listed = DispatchTime.now().uptimeNanoseconds
         let (w, h) = WaylandHost.pixelSize(presenter.nextList.size, scale: scale)
+        presenter.pixelSize = (w, h)
         // The host's decorations around the content, when it draws them.
         let decorated = decorationGeometry(contentWidth: w, contentHeight: h)
         // A buffer's size is a multiple of the buffer scale (a protocol rule).
         let bw = decorated?.width ?? max(bufferScale, (w + bufferScale - 1) / bufferScale * bufferScale)
         let bh = decorated?.height ?? max(bufferScale, (h + bufferScale - 1) / bufferScale * bufferScale)
-        let alpha = decorated != nil // the shadow is translucent
-        if presenter.buffers.map({ $0.width != bw || $0.height != bh || $0.hasAlpha != alpha }) ?? true {
+        // The decorations' shadow is translucent; an undecorated window of
+        // the buffer's size is drawn straight into XBGR8888 buffers when
+        // the compositor takes them, else converted into XRGB8888 ones.
+        let format: WaylandBufferPair.PixelFormat = decorated != nil ? .argb8888
+            : presenter.acceptsRGBABytes && bw == w && bh == h ? .xbgr8888 : .xrgb8888
+        if presenter.buffers.map({ $0.width != bw || $0.height != bh || $0.format != format }) ?? true {
             presenter.buffers?.destroy(connection: connection)
             presenter.buffers = try WaylandBufferPair(width: bw, height: bh, shm: globals.shm.id,
-                                                      connection: connection, alpha: alpha)
+                                                      connection: connection, format: format)
             presenter.hasShownList = false
+            presenter.shownSlot = nil
             decoration.presenter.hasShownList = false
         }
         guard let buffers = presenter.buffers, let slot = buffers.freeSlot else { return }
         presenter.needsDisplay = false
-        let rects = presenter.redraw(presenter.nextList, width: w, height: h, scale: scale)
+        let straight = format == .xbgr8888
+        let rects = straight ? presenter.redraw(presenter.nextList, into: buffers, slot: slot, width: w, height: h, scale: scale)
+                             : presenter.redraw(presenter.nextList, width: w, height: h, scale: scale)
         let drawn = DispatchTime.now().uptimeNanoseconds
         let sizeChanged = rects.count == 1 && rects[0] == PixelRect(x: 0, y: 0, width: w, height: h)
         var damage = sizeChanged ? [PixelRect(x: 0, y: 0, width: bw, height: bh)] : rects
@@ -58,7 +67,7 @@ extension WaylandHost {
             damage = decoration.redraw(g, scale: scale) + contentDamage
             buffers.write(presenter.canvas, damage: damage, into: slot,
                           decoration: (decoration.presenter.canvas, g.content))
-        } else {
+        } else if !straight {
             buffers.write(presenter.canvas, damage: rects, into: slot)
         }
         sendWindowGeometry(decorated, bufferWidth: bw, bufferHeight: bh)
@@ -114,7 +123,7 @@ extension WaylandHost {
         presenter.frameCallback = nil
         if presenter.firstFrameCommitted && !presenter.firstFrameShown {
             presenter.firstFrameShown = true
-            onFirstFrame?(presenter.canvas.width, presenter.canvas.height)
+            onFirstFrame?(presenter.pixelSize.width, presenter.pixelSize.height)
         }
         presentIfNeeded()
     }
@@ -152,6 +161,14 @@ extension WaylandHost {
     public var hasShownFirstFrame: Bool { presenter.firstFrameShown }
 
     /// The window's pixels as last drawn (what the buffers hold, less the
-    /// host's own decorations when it draws them).
-    public var canvas: Canvas { presenter.canvas }
+    /// host's own decorations when it draws them). When the host draws
+    /// straight into its buffers (XBGR8888) this is a copy of the last
+    /// one written.
+    /// - Complexity: O(pixels) when drawing straight into the buffers.
+    public var canvas: Canvas {
+        if presenter.drawsIntoBuffers, let buffers = presenter.buffers, let slot = presenter.shownSlot {
+            return buffers.canvas(of: slot)
+        }
+        return presenter.canvas
+    }
 }

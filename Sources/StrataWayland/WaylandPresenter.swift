@@ -32,6 +32,16 @@ final class WaylandPresenter {
     var firstFrameCommitted = false, firstFrameShown = false
     /// The buffers of the current size.
     var buffers: WaylandBufferPair?
+    /// Whether the compositor takes XBGR8888 buffers (`wl_shm.format`),
+    /// which the raster draws into straight.
+    var acceptsRGBABytes = false
+    /// Whether the buffers are drawn into straight (XBGR8888): no canvas is
+    /// kept then, the last buffer written is the picture.
+    var drawsIntoBuffers: Bool { buffers?.format == .xbgr8888 }
+    /// The buffer last written (the frame on screen).
+    var shownSlot: Int?
+    /// The window's size in pixels at the last frame (without decorations).
+    var pixelSize = (width: 0, height: 0)
     /// How many pixels the last frame copied into a buffer, and its damage.
     var lastPresentedPixels = 0
     var lastDamage: [PixelRect] = []
@@ -61,6 +71,36 @@ final class WaylandPresenter {
         }
         let rects = damage.damage(from: shownList, to: list, width: w, height: h)
         for r in rects { raster.draw(list, into: &canvas, region: r, background: background) }
+        return rects
+    }
+
+    /// Draws `list` (`width` × `height` pixels at `scale`) straight into
+    /// buffer `slot` of `buffers` (XBGR8888, `width` × `height`): all of
+    /// it when nothing is on screen, else the rectangles that differ from
+    /// `shownList`, after the buffer is brought up to the frame on screen.
+    /// Marks the buffer written.
+    /// - Returns: the rectangles that differ (the surface's damage).
+    func redraw(_ list: DisplayList, into buffers: WaylandBufferPair, slot: Int, width w: Int, height h: Int,
+                scale: Double) -> [PixelRect] {
+        precondition(buffers.format == .xbgr8888 && buffers.width == w && buffers.height == h,
+                     "WaylandPresenter: straight drawing needs XBGR8888 buffers of the window's size")
+        let raster = Raster(scale: scale)
+        let pixels = buffers.pixels(of: slot)
+        let all = PixelRect(x: 0, y: 0, width: w, height: h)
+        let rects: [PixelRect]
+        if hasShownList {
+            rects = damage.damage(from: shownList, to: list, width: w, height: h)
+            let missing = buffers.catchUp(slot)
+            for r in missing + (missing.contains(all) ? [] : rects) {
+                raster.draw(list, intoPixels: pixels, width: w, height: h, region: r, background: background)
+            }
+        } else {
+            rects = [all]
+            raster.draw(list, intoPixels: pixels, width: w, height: h, region: all, background: background)
+        }
+        buffers.wrote(slot, damage: rects)
+        shownSlot = slot
+        if canvas.width != 0 || canvas.height != 0 { canvas = Canvas(width: 0, height: 0) } // not kept beside the buffers
         return rects
     }
 }

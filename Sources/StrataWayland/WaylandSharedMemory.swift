@@ -20,27 +20,44 @@ final class WaylandBufferPair {
         var stale: [PixelRect]? = nil
     }
 
+    /// A `wl_shm` pixel format the pair's buffers use (32-bit words,
+    /// little-endian).
+    enum PixelFormat: UInt32, Sendable {
+        /// Premultiplied alpha (the host's decorations' shadow).
+        case argb8888 = 0
+        /// Opaque, the canvas's bytes moved into place
+        /// (`WaylandPixelConversion`): every compositor accepts it.
+        case xrgb8888 = 1
+        /// Opaque, bytes R, G, B, X: the raster's RGBA bytes as they are,
+        /// so the host draws straight into the buffer (when the
+        /// compositor offers it).
+        case xbgr8888 = 0x3432_4258
+    }
+
     /// The size in pixels.
     let width: Int, height: Int
+    /// The buffers' pixel format.
+    let format: PixelFormat
     /// Whether the buffers are ARGB8888 (premultiplied alpha: client-side
-    /// decorations' shadow) rather than XRGB8888.
-    let hasAlpha: Bool
+    /// decorations' shadow).
+    var hasAlpha: Bool { format == .argb8888 }
     /// Bytes per row (4 per pixel).
     var stride: Int { width * 4 }
     /// The two buffers.
     private(set) var slots: [Slot]
     /// The pool's id.
     let poolID: UInt32
-    private let memory: UnsafeMutableRawPointer
+    /// The mapped pool: the two buffers, one after the other.
+    let memory: UnsafeMutableRawPointer
     private let byteCount: Int
 
-    /// Makes a memfd of two `width` × `height` XRGB8888 (or, with `alpha`,
-    /// ARGB8888) images, shares it as a pool and makes a buffer on each half.
-    init(width: Int, height: Int, shm: UInt32, connection: WaylandConnection, alpha: Bool = false) throws {
+    /// Makes a memfd of two `width` × `height` images in `format`, shares
+    /// it as a pool and makes a buffer on each half.
+    init(width: Int, height: Int, shm: UInt32, connection: WaylandConnection, format: PixelFormat = .xrgb8888) throws {
         precondition(width > 0 && height > 0, "WaylandBufferPair: empty size \(width)×\(height)")
         self.width = width
         self.height = height
-        hasAlpha = alpha
+        self.format = format
         let frame = width * 4 * height
         byteCount = 2 * frame
         guard byteCount <= Int(Int32.max) else { throw WaylandError.sharedMemory("\(width)×\(height) is too large") }
@@ -64,7 +81,7 @@ final class WaylandBufferPair {
             args.int(Int32(width))
             args.int(Int32(height))
             args.int(Int32(width * 4))
-            args.uint(alpha ? 0 : 1) // ARGB8888 or XRGB8888, which every compositor accepts
+            args.uint(format.rawValue)
             connection.send(pool, WaylandOpcode.poolCreateBuffer, args)
             return Slot(id: id)
         }
@@ -112,6 +129,14 @@ final class WaylandBufferPair {
                 copy(canvas, at: (0, 0), region: region, frame: index)
             }
         }
+        wrote(index, damage: damage)
+    }
+
+    /// Notes that buffer `index` now holds the whole frame and is handed to
+    /// the compositor: nothing in it is stale, `damage` is stale in the
+    /// other one (all of it once more than 32 rectangles pile up), and it
+    /// is busy until released.
+    func wrote(_ index: Int, damage: [PixelRect]) {
         slots[index].stale = []
         slots[index].busy = true
         for other in slots.indices where other != index {

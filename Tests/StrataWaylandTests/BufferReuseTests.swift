@@ -45,13 +45,18 @@ struct BufferReuseTests {
         return n
     }
 
-    @Test(arguments: [1.0, 2.0])
-    func everyCommittedBufferEqualsAFullRender(scale: Double) throws {
-        let compositor = FakeCompositor()
+    /// XBGR8888, the raster's byte order: offered, the host draws straight
+    /// into the buffers; else it converts into XRGB8888 ones.
+    static let xbgr8888: UInt32 = 0x3432_4258
+
+    @Test(arguments: [(1.0, false), (2.0, false), (1.0, true), (2.0, true)])
+    func everyCommittedBufferEqualsAFullRender(scale: Double, offersXBGR: Bool) throws {
+        let compositor = FakeCompositor(shmFormats: offersXBGR ? [0, 1, Self.xbgr8888] : [0, 1])
         let (window, views) = Self.makeWindow()
         let host = try WaylandHost(window: window, title: "t", scale: scale, connection: compositor.connect())
         try T.pump(host)
         #expect(compositor.frames.count == 1)
+        #expect(compositor.bufferFormats == (offersXBGR ? [Self.xbgr8888, Self.xbgr8888] : [1, 1]))
         for (i, changed) in Self.steps.enumerated() {
             for v in changed { views[v].backgroundColor = Self.color(step: i, view: v) }
             host.setNeedsDisplay()
@@ -63,6 +68,8 @@ struct BufferReuseTests {
             let expected = Raster(scale: scale).render(window.displayList(), background: RGBA8(255, 255, 255))
             let frame = try #require(compositor.frames.last)
             #expect(Self.differingPixels(frame, expected) == 0, "step \(i): \(changed)")
+            // The host's canvas is the picture on screen, whichever way it was drawn.
+            #expect(Self.differingPixels(host.canvas, expected) == 0, "step \(i): canvas")
         }
         // The frames took turns between the two buffers.
         let attached = compositor.requests("wl_surface", 1).map { T.words($0.body)[0] }
@@ -103,5 +110,56 @@ struct BufferReuseTests {
         let attached = compositor.requests("wl_surface", 1).map { T.words($0.body)[0] }
         #expect(Set(attached).count == 2)
         #expect(zip(attached, attached.dropFirst()).allSatisfy { $0 != $1 })
+    }
+
+    /// A compositor that offers XBGR8888 still gets premultiplied ARGB8888
+    /// buffers when the host draws its own decorations (their shadow is
+    /// translucent), and the frames stay whole.
+    @Test func decorationsKeepPremultipliedBuffersWhenXBGRIsOffered() throws {
+        let compositor = FakeCompositor(globals: FakeCompositor.globalsWithoutDecorations, shmFormats: [0, 1, Self.xbgr8888])
+        let (window, views) = Self.makeWindow()
+        let host = try WaylandHost(window: window, title: "Reuse", scale: 1, connection: compositor.connect())
+        try T.pump(host)
+        #expect(host.drawsDecorations)
+        #expect(compositor.bufferFormats == [0, 0])
+        views[1].backgroundColor = Self.color(step: 3, view: 1)
+        host.setNeedsDisplay()
+        try T.pump(host)
+        let g = try #require(host.decorationGeometry(contentWidth: 200, contentHeight: 120))
+        let content = Raster(scale: 1).render(window.displayList(), background: RGBA8(255, 255, 255))
+        let frame = try #require(compositor.frames.last)
+        #expect(Self.differingPixels(DecorationHostTests.crop(frame, g.content), content) == 0)
+    }
+
+    /// Drawing straight into the buffers, a buffer is brought up to the
+    /// last frame written before new damage is drawn into it: its stale
+    /// rectangles — several frames' when the other buffer was reused
+    /// meanwhile (a compositor that releases at once) — are copied from the
+    /// buffer that holds the last frame; with no such buffer, all of it is
+    /// to be drawn.
+    @Test func aBufferThatMissedFramesCatchesUpFromTheOther() throws {
+        let compositor = FakeCompositor(shmFormats: [0, 1, Self.xbgr8888])
+        let pair = try WaylandBufferPair(width: 8, height: 4, shm: 2, connection: compositor.connect(), format: .xbgr8888)
+        let all = PixelRect(x: 0, y: 0, width: 8, height: 4)
+        #expect(pair.catchUp(0) == [all]) // nothing written yet
+        func paint(_ slot: Int, _ r: PixelRect, _ value: UInt8) {
+            let p = pair.pixels(of: slot)
+            for y in r.y..<r.maxY { for x in r.x..<r.maxX { for c in 0..<4 { p[(y * 8 + x) * 4 + c] = value &+ UInt8(c) } } }
+        }
+        func bytes(_ slot: Int) -> [UInt8] { Array(pair.pixels(of: slot)) }
+        paint(0, all, 10)
+        pair.wrote(0, damage: [all])
+        #expect(pair.catchUp(1) == [])          // all of buffer 0, copied
+        #expect(bytes(1) == bytes(0))
+        let r1 = PixelRect(x: 1, y: 0, width: 2, height: 2), r2 = PixelRect(x: 5, y: 2, width: 3, height: 2)
+        paint(1, r1, 50)
+        pair.wrote(1, damage: [r1])
+        _ = pair.release(pair.slots[1].id)
+        paint(1, r2, 90)                        // buffer 1 again: buffer 0 misses two frames
+        pair.wrote(1, damage: [r2])
+        #expect(pair.slots[0].stale == [r1, r2])
+        #expect(bytes(0) != bytes(1))
+        #expect(pair.catchUp(0) == [])
+        #expect(bytes(0) == bytes(1))
     }
 }

@@ -47,10 +47,15 @@ final class FakeCompositor: @unchecked Sendable {
     let decorationMode: UInt32?
     /// The seat's capabilities (1 pointer, 2 keyboard, 4 touch).
     let seatCapabilities: UInt32
+    /// The `wl_shm` formats announced at the bind (ARGB8888 and XRGB8888,
+    /// which every compositor takes; XBGR8888 is 0x34324258).
+    let shmFormats: [UInt32]
 
     init(globals: [(UInt32, String, UInt32)] = FakeCompositor.standardGlobals, answersFrames: Bool = true,
-         releasesBuffers: Bool = true, decorationMode: UInt32? = nil, seatCapabilities: UInt32 = 3) {
+         releasesBuffers: Bool = true, decorationMode: UInt32? = nil, seatCapabilities: UInt32 = 3,
+         shmFormats: [UInt32] = [0, 1]) {
         self.seatCapabilities = seatCapabilities
+        self.shmFormats = shmFormats
         var fds: [Int32] = [0, 0]
         precondition(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &fds) == 0)
         clientFD = fds[0]
@@ -84,6 +89,9 @@ final class FakeCompositor: @unchecked Sendable {
     /// The picture of every commit that had a buffer attached, oldest first
     /// (ARGB8888 buffers' pixels premultiplied, as sent).
     var frames: [Canvas] { lock.withLock { committedFrames } }
+    /// The format of every `wl_buffer` made, in order.
+    var bufferFormats: [UInt32] { lock.withLock { createdBufferFormats } }
+    private var createdBufferFormats: [UInt32] = []
     /// The id the client gave the first object of `interface`.
     func id(of interface: String) -> UInt32? {
         lock.withLock { interfaces.filter { $0.value == interface }.keys.min() }
@@ -179,6 +187,13 @@ final class FakeCompositor: @unchecked Sendable {
                 args.uint(seatCapabilities)
                 send(id, 0, args)
             }
+            if iface == "wl_shm" {
+                for format in shmFormats {
+                    var args = WaylandArguments()
+                    args.uint(format)
+                    send(id, 0, args)
+                }
+            }
         case ("wl_compositor", 0): if let id = try? r.uint() { created(id, "wl_surface") }
         case ("wl_shm", 0): // create_pool(id, fd, size)
             guard let id = try? r.uint(), let size = try? r.int(), !fds.isEmpty else { return }
@@ -192,7 +207,10 @@ final class FakeCompositor: @unchecked Sendable {
             guard let id = try? r.uint(), let offset = try? r.int(), let w = try? r.int(), let h = try? r.int(),
                   let stride = try? r.int(), let format = try? r.uint() else { return }
             created(id, "wl_buffer")
-            lock.withLock { buffers[id] = (object, Int(offset), Int(w), Int(h), Int(stride), format) }
+            lock.withLock {
+                buffers[id] = (object, Int(offset), Int(w), Int(h), Int(stride), format)
+                createdBufferFormats.append(format)
+            }
         case ("xdg_wm_base", 2): if let id = try? r.uint() { created(id, "xdg_surface") }
         case ("xdg_surface", 1): if let id = try? r.uint() { created(id, "xdg_toplevel") }
         case ("zxdg_decoration_manager_v1", 1): if let id = try? r.uint() { created(id, "zxdg_toplevel_decoration_v1") }
@@ -231,6 +249,11 @@ final class FakeCompositor: @unchecked Sendable {
             for y in 0..<b.height {
                 for x in 0..<b.width {
                     let p = pool.memory.load(fromByteOffset: b.offset + y * b.stride + 4 * x, as: UInt32.self)
+                    if b.format == 0x3432_4258 { // XBGR8888: bytes R, G, B, X; opaque
+                        canvas[x, y] = RGBA8(UInt8(truncatingIfNeeded: p), UInt8(truncatingIfNeeded: p >> 8),
+                                             UInt8(truncatingIfNeeded: p >> 16), 255)
+                        continue
+                    }
                     // ARGB8888 (format 0) keeps its (premultiplied) alpha; XRGB8888 is opaque.
                     canvas[x, y] = RGBA8(UInt8(truncatingIfNeeded: p >> 16), UInt8(truncatingIfNeeded: p >> 8),
                                          UInt8(truncatingIfNeeded: p), b.format == 0 ? UInt8(truncatingIfNeeded: p >> 24) : 255)
