@@ -29,8 +29,10 @@ struct RowScan {
     let rule: FillRule
     private var pieces: [Piece] = []
     private var order: [Int] = []
-    /// Pieces of the clusters already passed that begin or end inside the row.
-    private var partials: [Int] = []
+    /// The sum of the directions of the pieces of the clusters already
+    /// passed that begin at the row's top and end inside it (with `steps`,
+    /// the winding those clusters' partial pieces add on a cluster's left).
+    private var partialBase = 0
     private var members: [Int] = []
     private var xs: [Double] = []
     private var cuts: [Double] = []
@@ -42,6 +44,10 @@ struct RowScan {
     private var band: [(x: Double, edge: Int)] = []
     /// The whole-row edges of `scanUncrossed`.
     var spans: [RowEdge] = []
+    /// The cells `add` changed in the row, as ranges `lo..<hi` of cell
+    /// indices (a little wider than the pieces), in the order added:
+    /// outside them every cell of the row is 0 (`touchedRanges()`).
+    var touched: [(lo: Int, hi: Int)] = []
 
     init(edges: [CoverageScanner.Edge], width: Int, height: Int, rowLo: Int, rule: FillRule) {
         self.edges = edges
@@ -69,7 +75,7 @@ struct RowScan {
         order.removeAll(keepingCapacity: true)
         order.append(contentsOf: pieces.indices)
         order.sort { pieces[$0].lo < pieces[$1].lo || (pieces[$0].lo == pieces[$1].lo && $0 < $1) }
-        partials.removeAll(keepingCapacity: true)
+        partialBase = 0
         steps.removeAll(keepingCapacity: true)
         var fullLeft = 0
         var s = 0
@@ -94,8 +100,11 @@ struct RowScan {
                 if pieces[p].full {
                     fullLeft += pieces[p].direction
                 } else {
-                    partials.append(p)
-                    if pieces[p].ya > top { step(at: pieces[p].ya, by: pieces[p].direction) }
+                    if pieces[p].ya > top {
+                        step(at: pieces[p].ya, by: pieces[p].direction)
+                    } else {
+                        partialBase += pieces[p].direction
+                    }
                     if pieces[p].yb < bottom { step(at: pieces[p].yb, by: -pieces[p].direction) }
                 }
             }
@@ -119,13 +128,18 @@ struct RowScan {
         }
     }
 
-    /// The winding, just above height `y`, of the pieces in `partials`
-    /// (those of earlier clusters that begin or end inside the row): a
-    /// piece ending at `y` counts, one beginning there does not, so a
-    /// vertex at `y` counts once.
+    /// The winding, just above height `y` (inside the row), of the pieces
+    /// of earlier clusters that begin or end inside the row: a piece
+    /// ending at `y` counts, one beginning there does not, so a vertex at
+    /// `y` counts once. Those beginning at the row's top count from it
+    /// (`partialBase`); the others' ends are the `steps` below `y`, where
+    /// the ends that meet (most: an outline goes on from each vertex)
+    /// have cancelled.
+    ///
+    /// - Complexity: O(steps).
     private func partialWinding(_ pieces: [Piece], at y: Double) -> Int {
-        var w = 0
-        for q in partials where pieces[q].ya < y && pieces[q].yb >= y { w += pieces[q].direction }
+        var w = partialBase
+        for s in steps where s.y < y { w += s.delta }
         return w
     }
 
@@ -249,13 +263,21 @@ struct RowScan {
         }
     }
 
-    /// Adds the line from `a` to `b` (box pixels, inside one row) to `cells`.
+    /// Adds the line from `a` to `b` (box pixels, inside one row) to
+    /// `cells`, and the cells it changes to `touched`: from one left of
+    /// its leftmost x's column to two right of its rightmost x's (room for
+    /// the rounding of the x `Accumulator.addEdge` reaches at the bottom
+    /// and for the cell right of the last column).
     @inline(__always)
-    func add(_ a: (Double, Double), _ b: (Double, Double), _ cells: UnsafeMutableBufferPointer<Double>) {
+    mutating func add(_ a: (Double, Double), _ b: (Double, Double), _ cells: UnsafeMutableBufferPointer<Double>) {
         if a.1 == b.1 { return }
         let (p, q, dir) = a.1 < b.1 ? (a, b, 1.0) : (b, a, -1.0)
         let dxdy = (q.0 - p.0) / (q.1 - p.1)
         guard dxdy.isFinite, p.0.isFinite, q.0.isFinite else { return }
+        // Clamped to 0…width (as the cells are), where truncation is the floor.
+        let w = Double(width)
+        let lo = Int(min(max(min(p.0, q.0), 0), w)), hi = Int(min(max(max(p.0, q.0), 0), w))
+        touched.append((max(0, lo - 1), min(width + 2, hi + 3)))
         var cells = cells
         Accumulator.addEdge(p, q, dir: dir, dxdy: dxdy, width: width, height: height, rowLo: rowLo, rowHi: height,
                             into: &cells)

@@ -80,7 +80,7 @@ struct CoverageScanner {
         let width = self.width
         var out = [Float](repeating: 0, count: width * (hi - lo))
         out.withUnsafeMutableBufferPointer { out in
-            forEachRow(of: input) { y, cells in
+            forEachRow(of: input) { y, cells, _ in
                 var sum = 0.0
                 let base = (y - lo) * width
                 for x in 0..<width {
@@ -95,15 +95,18 @@ struct CoverageScanner {
         return out
     }
 
-    /// Scans the kept rows top to bottom and calls `body(y, cells)` for
-    /// each row `y` (of the box) that edges cross, with the row's
-    /// `width + 2` signed-area cells: the running sum of the first `x + 1`
-    /// is the covered area of pixel `x`. `body` must leave every cell 0
-    /// (one row's storage is reused for the next); rows without edges are
-    /// empty and skipped.
+    /// Scans the kept rows top to bottom and calls `body(y, cells, ranges)`
+    /// for each row `y` (of the box) that edges cross, with the row's
+    /// `width + 2` signed-area cells (the running sum of the first `x + 1`
+    /// is the covered area of pixel `x`) and the ranges `lo..<hi` of cells
+    /// that may not be 0, sorted, apart and not touching: between them the
+    /// running sum stays the same. `body` must leave every cell 0 (one
+    /// row's storage is reused for the next); rows without edges are empty
+    /// and skipped.
     ///
     /// - Complexity: as `CoverageScanner`; storage for one row, whatever the height.
-    func forEachRow(of input: [Edge], _ body: (Int, UnsafeMutableBufferPointer<Double>) -> Void) {
+    func forEachRow(of input: [Edge],
+                    _ body: (Int, UnsafeMutableBufferPointer<Double>, UnsafeBufferPointer<(lo: Int, hi: Int)>) -> Void) {
         let lo = max(0, rowLo), hi = min(height, rowHi)
         guard hi > lo, width > 0 else { return }
         var cells = [Double](repeating: 0, count: width + 2)
@@ -121,9 +124,47 @@ struct CoverageScanner {
                 }
                 if active.isEmpty { continue }
                 row.rowLo = y
-                if !row.scanUncrossed(active, top: top, into: cells) { row.scan(active, top: top, into: cells) }
-                body(y, cells)
+                row.touched.removeAll(keepingCapacity: true)
+                if !row.scanUncrossed(&active, top: top, into: cells) { row.scan(active, top: top, into: cells) }
+                row.touched.withUnsafeMutableBufferPointer { touched in
+                    let n = Self.merge(touched)
+                    body(y, cells, UnsafeBufferPointer(rebasing: touched[0..<n]))
+                }
             }
         }
+    }
+
+    /// Sorts the ranges `ranges` by their start and merges those that
+    /// overlap or touch, in place: returns how many are left at the front.
+    static func merge(_ buffer: UnsafeMutableBufferPointer<(lo: Int, hi: Int)>) -> Int {
+        var ranges = buffer
+        guard ranges.count > 1 else { return ranges.count }
+        // Nearly sorted (pieces are added left to right in most rows): by
+        // insertion, the standard sort after more than a few moves a range.
+        var budget = 4 * ranges.count + 64
+        for j in 1..<ranges.count {
+            let r = ranges[j]
+            var i = j
+            while i > 0, ranges[i - 1].lo > r.lo {
+                ranges[i] = ranges[i - 1]
+                i -= 1
+            }
+            ranges[i] = r
+            budget -= j - i
+            if budget < 0 {
+                ranges.sort { $0.lo < $1.lo }
+                break
+            }
+        }
+        var n = 0
+        for j in 1..<ranges.count {
+            if ranges[j].lo <= ranges[n].hi {
+                ranges[n].hi = max(ranges[n].hi, ranges[j].hi)
+            } else {
+                n += 1
+                ranges[n] = ranges[j]
+            }
+        }
+        return n + 1
     }
 }
