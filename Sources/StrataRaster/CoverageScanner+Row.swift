@@ -42,6 +42,10 @@ struct RowScan {
     /// begins) are dropped.
     private var steps: [(y: Double, delta: Int)] = []
     private var band: [(x: Double, edge: Int)] = []
+    /// The active edges in the order of their indices (`scan`).
+    private var byIndex: [Int] = []
+    /// The ends inside the row of a cluster's pieces (`endsMeet`).
+    private var ends: [(x: Double, y: Double, delta: Int)] = []
     /// The whole-row edges of `scanUncrossed`.
     var spans: [RowEdge] = []
     /// The cells `add` changed in the row, as ranges `lo..<hi` of cell
@@ -58,14 +62,21 @@ struct RowScan {
     }
 
     /// Adds the coverage of row `top` (an integer) from the `active`
-    /// edges (indices into `edges`, those crossing the row) to `cells`.
+    /// edges (indices into `edges`, those crossing the row, in any order)
+    /// to `cells`. The pieces are made in the order of the edges' indices
+    /// (`scanUncrossed` leaves `active` in the last row's x order, which
+    /// depends on the rows scanned before): ties and the order of the sums
+    /// are then the same whichever rows a band starts at.
     mutating func scan(_ active: [Int], top: Double, into cells: UnsafeMutableBufferPointer<Double>) {
         let bottom = top + 1
         var pieces = self.pieces, order = self.order
         self.pieces = []
         self.order = []
         pieces.removeAll(keepingCapacity: true)
-        for i in active {
+        byIndex.removeAll(keepingCapacity: true)
+        byIndex.append(contentsOf: active)
+        byIndex.sort()
+        for i in byIndex {
             let e = edges[i]
             let ya = max(top, e.yTop), yb = min(bottom, e.yBottom)
             let xa = e.x(at: ya), xb = e.x(at: yb)
@@ -165,13 +176,17 @@ struct RowScan {
             for s in steps where s.y > piece.ya && s.y < piece.yb { split = true }
         }
         if !split && !allFull {
-            for p in members where !pieces[p].full {
+            outer: for p in members where !pieces[p].full {
                 let a = pieces[p]
                 for q in members where q != p {
                     let b = pieces[q]
-                    if (a.ya > b.ya && a.ya < b.yb) || (a.yb > b.ya && a.yb < b.yb) { split = true }
+                    if (a.ya > b.ya && a.ya < b.yb) || (a.yb > b.ya && a.yb < b.yb) {
+                        split = true
+                        break outer
+                    }
                 }
             }
+            if split && endsMeet(pieces, top: top) { split = false }
         }
         if !split && members.count == 1 {
             let p = members[0]
@@ -263,23 +278,56 @@ struct RowScan {
         }
     }
 
-    /// Adds the line from `a` to `b` (box pixels, inside one row) to
-    /// `cells`, and the cells it changes to `touched`: from one left of
-    /// its leftmost x's column to two right of its rightmost x's (room for
-    /// the rounding of the x `Accumulator.addEdge` reaches at the bottom
-    /// and for the cell right of the last column).
+    /// Whether the winding on the left of each piece of the cluster in
+    /// `members` stays the same down the piece although pieces begin or
+    /// end beside it inside the row: true when the ends inside the row
+    /// meet in points where as many pieces go on as stop, counted with
+    /// their directions (an outline going on through a vertex, or turning
+    /// back at one), and no such point lies on another piece (within
+    /// `slack`) whose height range holds it strictly. A piece then has
+    /// the points on one side all the way down, and (without crossings,
+    /// which are looked for next) the winding on its left is one number,
+    /// so the cluster is classified piece by piece instead of band by
+    /// band. A horizontal edge between two ends leaves them apart (false).
+    ///
+    /// - Complexity: O(m log m + e × m) for m pieces and e ends inside the row.
+    private mutating func endsMeet(_ pieces: [Piece], top: Double) -> Bool {
+        let bottom = top + 1
+        ends.removeAll(keepingCapacity: true)
+        for p in members {
+            let piece = pieces[p], e = edges[piece.edge]
+            // A piece begins inside the row only at its edge's top, and ends only at its bottom.
+            if piece.ya > top { ends.append((e.xTop, e.yTop, piece.direction)) }
+            if piece.yb < bottom { ends.append((e.xBottom, e.yBottom, -piece.direction)) }
+        }
+        ends.sort { $0.y < $1.y || ($0.y == $1.y && $0.x < $1.x) }
+        var j = 0
+        while j < ends.count {
+            let point = ends[j]
+            var sum = 0
+            while j < ends.count, ends[j].y == point.y, ends[j].x == point.x {
+                sum += ends[j].delta
+                j += 1
+            }
+            if sum != 0 { return false }
+            for q in members where pieces[q].ya < point.y && pieces[q].yb > point.y {
+                if abs(edges[pieces[q].edge].x(at: point.y) - point.x) <= Self.slack { return false }
+            }
+        }
+        return true
+    }
+
+    /// Adds the line from `a` to `b` (box pixels, inside the row being
+    /// scanned) to `cells` (`Accumulator.addInRow`), and the cells it
+    /// changed to `touched`.
     @inline(__always)
     mutating func add(_ a: (Double, Double), _ b: (Double, Double), _ cells: UnsafeMutableBufferPointer<Double>) {
         if a.1 == b.1 { return }
         let (p, q, dir) = a.1 < b.1 ? (a, b, 1.0) : (b, a, -1.0)
         let dxdy = (q.0 - p.0) / (q.1 - p.1)
-        guard dxdy.isFinite, p.0.isFinite, q.0.isFinite else { return }
-        // Clamped to 0…width (as the cells are), where truncation is the floor.
-        let w = Double(width)
-        let lo = Int(min(max(min(p.0, q.0), 0), w)), hi = Int(min(max(max(p.0, q.0), 0), w))
-        touched.append((max(0, lo - 1), min(width + 2, hi + 3)))
-        var cells = cells
-        Accumulator.addEdge(p, q, dir: dir, dxdy: dxdy, width: width, height: height, rowLo: rowLo, rowHi: height,
-                            into: &cells)
+        guard dxdy.isFinite, p.0.isFinite, q.0.isFinite, let base = cells.baseAddress else { return }
+        if let range = Accumulator.addInRow(p, q, dir: dir, dxdy: dxdy, width: width, height: height, into: base) {
+            touched.append(range)
+        }
     }
 }

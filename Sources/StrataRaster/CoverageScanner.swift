@@ -34,6 +34,9 @@ struct CoverageScanner {
     /// A non-horizontal line segment, top end first.
     struct Edge {
         var xTop: Double, yTop: Double, yBottom: Double
+        /// The x of the bottom end, as given (not `x(at: yBottom)`, which
+        /// may round differently): where the next edge of an outline begins.
+        var xBottom: Double
         /// dx/dy.
         var slope: Double
         /// +1 when the outline runs down the edge, −1 when up.
@@ -46,6 +49,7 @@ struct CoverageScanner {
             xTop = top.0
             yTop = top.1
             yBottom = bottom.1
+            xBottom = bottom.0
             slope = (bottom.0 - top.0) / (bottom.1 - top.1)
             direction = a.1 < b.1 ? 1 : -1
             guard slope.isFinite else { return nil }   // a vanishingly short drop: no area
@@ -110,7 +114,7 @@ struct CoverageScanner {
         let lo = max(0, rowLo), hi = min(height, rowHi)
         guard hi > lo, width > 0 else { return }
         var cells = [Double](repeating: 0, count: width + 2)
-        let edges = input.sorted { $0.yTop < $1.yTop }
+        let edges = Self.sortedByTop(input, height: height)
         cells.withUnsafeMutableBufferPointer { cells in
             var row = RowScan(edges: edges, width: width, height: height, rowLo: lo, rule: rule)
             var next = 0
@@ -166,5 +170,49 @@ struct CoverageScanner {
             }
         }
         return n + 1
+    }
+
+    /// `edges` in the order of a stable sort by `yTop`: counted into
+    /// buckets of whole rows (`floor(yTop)`, those above the box in the
+    /// first, those below in the last), each bucket then sorted by
+    /// insertion (the standard sort for a large one), both stable.
+    ///
+    /// - Complexity: O(n + height) for n edges whose tops spread over
+    ///   the rows.
+    static func sortedByTop(_ edges: [Edge], height: Int) -> [Edge] {
+        guard edges.count > 1 else { return edges }
+        let rows = max(1, height)
+        @inline(__always) func bucket(_ e: Edge) -> Int {
+            e.yTop < 0 ? 0 : (e.yTop >= Double(rows - 1) ? rows - 1 : Int(e.yTop))
+        }
+        var starts = [Int](repeating: 0, count: rows + 1)
+        for e in edges { starts[bucket(e) + 1] += 1 }
+        for r in 0..<rows { starts[r + 1] += starts[r] }
+        var fill = starts
+        return [Edge](unsafeUninitializedCapacity: edges.count) { out, count in
+            for e in edges {
+                let b = bucket(e)
+                (out.baseAddress! + fill[b]).initialize(to: e)
+                fill[b] += 1
+            }
+            count = edges.count
+            for r in 0..<rows where starts[r + 1] - starts[r] > 1 {
+                let lo = starts[r], hi = starts[r + 1]
+                if hi - lo > 32 {
+                    var slice = UnsafeMutableBufferPointer(rebasing: out[lo..<hi])
+                    slice.sort { $0.yTop < $1.yTop }
+                    continue
+                }
+                for j in (lo + 1)..<hi {
+                    let e = out[j]
+                    var i = j
+                    while i > lo, out[i - 1].yTop > e.yTop {
+                        out[i] = out[i - 1]
+                        i -= 1
+                    }
+                    out[i] = e
+                }
+            }
+        }
     }
 }

@@ -58,6 +58,7 @@ extension RasterContext {
         scanner.forEachRow(of: edges) { y, cells, ranges in
             let py = b.1 + y
             let drawn = py >= box.1 && py < box.3 && lead < tail
+            let row = drawn ? out + pixelIndex(b.0, py) : out
             var sum = 0.0
             // Cells before `next` are summed (and cleared).
             var next = 0
@@ -67,7 +68,22 @@ extension RasterContext {
                 for k in range.lo..<range.hi {
                     sum += cells[k]
                     cells[k] = 0
-                    if drawn && k >= lead && k < tail { blend(k, k + 1, py, sum) }
+                    guard drawn && k >= lead && k < tail else { continue }
+                    // As `blitMask`, pixel by pixel.
+                    let c = Float(min(1, max(0, sum)))
+                    guard c > 0 else { continue }
+                    let ai = c >= 1 ? full : Int(c * scale16)
+                    let p = row + 4 * k
+                    if ai >= 65536 {
+                        p[0] = solid.0; p[1] = solid.1; p[2] = solid.2; p[3] = 255
+                    } else if p[3] == 255 {
+                        let keep = 65536 - ai
+                        p[0] = UInt8(truncatingIfNeeded: (ri * ai + Int(p[0]) * keep + 32768) >> 16)
+                        p[1] = UInt8(truncatingIfNeeded: (gi * ai + Int(p[1]) * keep + 32768) >> 16)
+                        p[2] = UInt8(truncatingIfNeeded: (bi * ai + Int(p[2]) * keep + 32768) >> 16)
+                    } else if ai > 0 {
+                        blendPixel(pixels, pixelIndex(b.0 + k, py), paint.r, paint.g, paint.b, Double(pa * min(c, 1)))
+                    }
                 }
                 next = range.hi
             }

@@ -111,4 +111,66 @@ struct PathSolidRowsTests {
         #expect(missed == 0)
         #expect(unsorted == 0)
     }
+
+    /// The cells of each row, bit for bit, are the same whichever row the
+    /// scan starts at (a band's first row): `scanUncrossed` leaves the
+    /// active edges in the last row's x order, and the rows it cannot
+    /// take (`scan`, where pieces begin, end or cross inside the row) must
+    /// not depend on that order, for their ties or the order of their sums.
+    @Test(arguments: 0..<24)
+    func cellsDoNotDependOnTheFirstRow(seed: Int) {
+        // Strokes with round joins (most rows through the joins go to
+        // `scan`), then the random shapes.
+        let (lines, rule) = seed == 0 ? (Self.slivers, FillRule.nonZero)
+            : seed < 8 ? (StrokeOutline.polylines(of: Self.zigzag(seed: seed), StrokeStyle(lineWidth: 2.5, lineJoin: .round),
+                                                  tolerance: RasterContext.pathTolerance), FillRule.nonZero)
+            : Self.lines(seed: seed)
+        let (width, height) = (48, 40)
+        let edges = RasterContext.edges(of: lines, origin: (0, 0, width, height))
+        func rows(from start: Int) -> [Int: [Double]] {
+            var out: [Int: [Double]] = [:]
+            CoverageScanner(width: width, height: height, rowLo: start, rowHi: height, rule: rule)
+                .forEachRow(of: edges) { y, cells, _ in
+                    out[y] = Array(cells)
+                    for k in cells.indices { cells[k] = 0 }
+                }
+            return out
+        }
+        let whole = rows(from: 0)
+        var differing = 0
+        for start in 1..<height {
+            let part = rows(from: start)
+            for y in start..<height where part[y] != whole[y] { differing += 1 }
+        }
+        #expect(differing == 0, "seed \(seed)")
+    }
+
+    /// Twenty thin triangles side by side in pixel column 10, from the top
+    /// of row 0 to the middle of row 1: row 0 has only whole-row edges
+    /// without crossings (`scanUncrossed`, which leaves them in x order:
+    /// each triangle's left side before its right, the reverse of the
+    /// outline's order), row 1 has their ends (`scan`), and cells 10 and
+    /// 11 take a sum of many terms there, whose bits depend on their order.
+    static let slivers: [Path.Polyline] = (0..<20).map { i in
+        let x = 10.013 + 0.0437 * Double(i)
+        return Path.Polyline(points: [Point(x: x, y: 0), Point(x: x + 0.031, y: 0),
+                                      Point(x: x + 0.0171 + 0.0013 * Double(i), y: 1.37 + 0.011 * Double(i))],
+                             isClosed: true)
+    }
+
+    /// A zigzag down the 48 × 40 canvas, its corners a little apart from
+    /// seed to seed.
+    static func zigzag(seed: Int) -> Path {
+        var state = UInt64(seed) &* 0x2545_F491_4F6C_DD1D &+ 3
+        func random() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var path = Path()
+        path.move(to: Point(x: 3, y: 4 + random()))
+        for i in 1..<24 {
+            path.addLine(to: Point(x: 2 + random() * 44, y: (i % 2 == 0 ? 3 : 28) + random() * 9))
+        }
+        return path
+    }
 }
