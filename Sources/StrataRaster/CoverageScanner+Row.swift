@@ -33,7 +33,8 @@ struct RowScan {
     /// passed that begin at the row's top and end inside it (with `steps`,
     /// the winding those clusters' partial pieces add on a cluster's left).
     private var partialBase = 0
-    private var members: [Int] = []
+    /// The pieces of the cluster being classified (`cluster`, `endsMeet`).
+    var members: [Int] = []
     private var xs: [Double] = []
     private var cuts: [Double] = []
     /// Where, inside the row, the winding left of the next cluster steps
@@ -45,7 +46,7 @@ struct RowScan {
     /// The active edges in the order of their indices (`scan`).
     private var byIndex: [Int] = []
     /// The ends inside the row of a cluster's pieces (`endsMeet`).
-    private var ends: [(x: Double, y: Double, delta: Int)] = []
+    var ends: [(x: Double, y: Double, delta: Int)] = []
     /// The whole-row edges of `scanUncrossed`.
     var spans: [RowEdge] = []
     /// The cells `add` changed in the row, as ranges `lo..<hi` of cell
@@ -163,9 +164,10 @@ struct RowScan {
 
     /// Classifies the pieces of the cluster in `members` (with `fullLeft`
     /// the winding of the whole-row pieces on its left), or, when two of
-    /// them cross, when one begins or ends beside another, or when the
-    /// winding on the cluster's left steps beside one (a horizontal edge
-    /// across it), adds its boundary band by band.
+    /// them cross, when one begins or ends beside another where the ends
+    /// do not meet (`endsMeet`), or when the winding on the cluster's left
+    /// steps beside one (a horizontal edge across it), adds its boundary
+    /// band by band.
     private mutating func cluster(_ pieces: inout [Piece], fullLeft: Int, top: Double,
                                   into cells: UnsafeMutableBufferPointer<Double>) {
         let edges = self.edges
@@ -276,45 +278,6 @@ struct RowScan {
             }
             ya = yb
         }
-    }
-
-    /// Whether the winding on the left of each piece of the cluster in
-    /// `members` stays the same down the piece although pieces begin or
-    /// end beside it inside the row: true when the ends inside the row
-    /// meet in points where as many pieces go on as stop, counted with
-    /// their directions (an outline going on through a vertex, or turning
-    /// back at one), and no such point lies on another piece (within
-    /// `slack`) whose height range holds it strictly. A piece then has
-    /// the points on one side all the way down, and (without crossings,
-    /// which are looked for next) the winding on its left is one number,
-    /// so the cluster is classified piece by piece instead of band by
-    /// band. A horizontal edge between two ends leaves them apart (false).
-    ///
-    /// - Complexity: O(m log m + e × m) for m pieces and e ends inside the row.
-    private mutating func endsMeet(_ pieces: [Piece], top: Double) -> Bool {
-        let bottom = top + 1
-        ends.removeAll(keepingCapacity: true)
-        for p in members {
-            let piece = pieces[p], e = edges[piece.edge]
-            // A piece begins inside the row only at its edge's top, and ends only at its bottom.
-            if piece.ya > top { ends.append((e.xTop, e.yTop, piece.direction)) }
-            if piece.yb < bottom { ends.append((e.xBottom, e.yBottom, -piece.direction)) }
-        }
-        ends.sort { $0.y < $1.y || ($0.y == $1.y && $0.x < $1.x) }
-        var j = 0
-        while j < ends.count {
-            let point = ends[j]
-            var sum = 0
-            while j < ends.count, ends[j].y == point.y, ends[j].x == point.x {
-                sum += ends[j].delta
-                j += 1
-            }
-            if sum != 0 { return false }
-            for q in members where pieces[q].ya < point.y && pieces[q].yb > point.y {
-                if abs(edges[pieces[q].edge].x(at: point.y) - point.x) <= Self.slack { return false }
-            }
-        }
-        return true
     }
 
     /// Adds the line from `a` to `b` (box pixels, inside the row being

@@ -8,17 +8,19 @@ import Strata
 ///
 /// A row whose edges all span it and keep their order from its top to its
 /// bottom (most rows) is classified by one sort and a running winding
-/// (`RowScan.scanUncrossed`). Otherwise each row's edge pieces (the edges
-/// cut to the row) are sorted by their
+/// (`RowScan.scanUncrossed`, which leaves the active edges in x order for
+/// the next row's sort). Otherwise each row's edge pieces (the edges cut
+/// to the row) are sorted by their
 /// left end and grouped into clusters whose x ranges overlap; between
 /// clusters the row is empty of edges, so a cluster's pieces cannot cross
 /// another's and the winding on a cluster's left is the sum of the
 /// directions of the pieces before it (those spanning the whole row, plus
 /// the few that begin or end inside it and span the height looked at). In
-/// a cluster without crossings each piece is classified once by the
-/// winding on its left; a cluster with crossings is cut into horizontal
-/// bands at every crossing and piece end, where its pieces keep their
-/// order. Only the pieces where the rule's inside begins or ends go into
+/// a cluster without crossings whose ends inside the row meet (an outline
+/// going on through its vertices: `RowScan.endsMeet`) each piece is
+/// classified once by the winding on its left; a cluster with crossings,
+/// or ends apart, is cut into horizontal bands at every crossing and
+/// piece end, where its pieces keep their order. Only the pieces where the rule's inside begins or ends go into
 /// the signed-area cells (`Accumulator.addEdge`: +1 on the left of the
 /// inside, −1 on its right); the running sums along each row are then the
 /// exact covered area of each pixel: overlapping contours count once,
@@ -26,10 +28,12 @@ import Strata
 /// is computed from the edges alone, so a band of the canvas gets the same
 /// values as the whole picture.
 ///
-/// - Complexity: O(rows × k log k) for k pieces in a row, plus O(m²) for a
-///   cluster of m pieces that begin or end inside the row or cross, plus
-///   one addition per pixel a boundary piece crosses and one per pixel of
-///   the kept rows.
+/// - Complexity: O(rows × k log k) for k pieces in a row (O(k) for most
+///   rows, whose order is the last row's), plus O(m²) for a cluster of m
+///   pieces that begin or end inside the row or cross, plus one addition
+///   per pixel a boundary piece crosses; `coverage(of:)` adds one per
+///   pixel of the kept rows, `forEachRow` hands on the ranges of cells
+///   that changed.
 struct CoverageScanner {
     /// A non-horizontal line segment, top end first.
     struct Edge {
