@@ -122,8 +122,11 @@ struct RowScan {
             }
             s = t
         }
-        // In the active order, as the sums of each cell are made.
-        for p in pieces where p.mark != 0 {
+        // Left to right (`order`: by left end, then edge order), as the
+        // sums of each cell are made: the same order in every band, and
+        // the changed cells' ranges come nearly sorted.
+        for j in order where pieces[j].mark != 0 {
+            let p = pieces[j]
             if p.mark > 0 { add((p.xa, p.ya), (p.xb, p.yb), cells) } else { add((p.xb, p.yb), (p.xa, p.ya), cells) }
         }
         self.pieces = pieces

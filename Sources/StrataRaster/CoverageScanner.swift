@@ -177,21 +177,23 @@ struct CoverageScanner {
     }
 
     /// `edges` in the order of a stable sort by `yTop`: counted into
-    /// buckets of whole rows (`floor(yTop)`, those above the box in the
-    /// first, those below in the last), each bucket then sorted by
-    /// insertion (the standard sort for a large one), both stable.
+    /// buckets of quarter rows (`floor(4 × yTop)`, those above the box in
+    /// the first, those below in the last), each bucket then sorted by
+    /// insertion (the standard sort after more than a few moves an edge),
+    /// both stable.
     ///
     /// - Complexity: O(n + height) for n edges whose tops spread over
     ///   the rows.
     static func sortedByTop(_ edges: [Edge], height: Int) -> [Edge] {
         guard edges.count > 1 else { return edges }
-        let rows = max(1, height)
+        let slots = 4 * max(1, height)
         @inline(__always) func bucket(_ e: Edge) -> Int {
-            e.yTop < 0 ? 0 : (e.yTop >= Double(rows - 1) ? rows - 1 : Int(e.yTop))
+            let y = 4 * e.yTop
+            return y < 0 ? 0 : (y >= Double(slots - 1) ? slots - 1 : Int(y))
         }
-        var starts = [Int](repeating: 0, count: rows + 1)
+        var starts = [Int](repeating: 0, count: slots + 1)
         for e in edges { starts[bucket(e) + 1] += 1 }
-        for r in 0..<rows { starts[r + 1] += starts[r] }
+        for r in 0..<slots { starts[r + 1] += starts[r] }
         var fill = starts
         return [Edge](unsafeUninitializedCapacity: edges.count) { out, count in
             for e in edges {
@@ -200,13 +202,9 @@ struct CoverageScanner {
                 fill[b] += 1
             }
             count = edges.count
-            for r in 0..<rows where starts[r + 1] - starts[r] > 1 {
+            for r in 0..<slots where starts[r + 1] - starts[r] > 1 {
                 let lo = starts[r], hi = starts[r + 1]
-                if hi - lo > 32 {
-                    var slice = UnsafeMutableBufferPointer(rebasing: out[lo..<hi])
-                    slice.sort { $0.yTop < $1.yTop }
-                    continue
-                }
+                var budget = 4 * (hi - lo) + 64
                 for j in (lo + 1)..<hi {
                     let e = out[j]
                     var i = j
@@ -215,6 +213,13 @@ struct CoverageScanner {
                         i -= 1
                     }
                     out[i] = e
+                    budget -= j - i
+                    if budget < 0 {
+                        // Stable: the same order as finishing by insertion.
+                        var slice = UnsafeMutableBufferPointer(rebasing: out[lo..<hi])
+                        slice.sort { $0.yTop < $1.yTop }
+                        break
+                    }
                 }
             }
         }
