@@ -118,7 +118,7 @@ struct CoverageScanner {
         let lo = max(0, rowLo), hi = min(height, rowHi)
         guard hi > lo, width > 0 else { return }
         var cells = [Double](repeating: 0, count: width + 2)
-        let edges = Self.sortedByTop(input, height: height)
+        let edges = Self.groupedByRow(input, height: height)
         cells.withUnsafeMutableBufferPointer { cells in
             var row = RowScan(edges: edges, width: width, height: height, rowLo: lo, rule: rule)
             var next = 0
@@ -176,52 +176,30 @@ struct CoverageScanner {
         return n + 1
     }
 
-    /// `edges` in the order of a stable sort by `yTop`: counted into
-    /// buckets of quarter rows (`floor(4 × yTop)`, those above the box in
-    /// the first, those below in the last), each bucket then sorted by
-    /// insertion (the standard sort after more than a few moves an edge),
-    /// both stable.
+    /// `edges` grouped by the row their top is in, rows top to bottom
+    /// (those above the box with the first, those below it last), in
+    /// their given order within a row: all `forEachRow` needs, which adds
+    /// a row's edges to the active ones together (an order the same in
+    /// every band, so ties between edges are too).
     ///
-    /// - Complexity: O(n + height) for n edges whose tops spread over
-    ///   the rows.
-    static func sortedByTop(_ edges: [Edge], height: Int) -> [Edge] {
+    /// - Complexity: O(n + height) for n edges (a counting sort).
+    static func groupedByRow(_ edges: [Edge], height: Int) -> [Edge] {
         guard edges.count > 1 else { return edges }
-        let slots = 4 * max(1, height)
-        @inline(__always) func bucket(_ e: Edge) -> Int {
-            let y = 4 * e.yTop
-            return y < 0 ? 0 : (y >= Double(slots - 1) ? slots - 1 : Int(y))
+        let rows = max(1, height)
+        // Slot `rows` holds the edges whose top is at or below the box's bottom.
+        @inline(__always) func slot(_ e: Edge) -> Int {
+            e.yTop < 0 ? 0 : (e.yTop >= Double(rows) ? rows : Int(e.yTop))
         }
-        var starts = [Int](repeating: 0, count: slots + 1)
-        for e in edges { starts[bucket(e) + 1] += 1 }
-        for r in 0..<slots { starts[r + 1] += starts[r] }
-        var fill = starts
+        var starts = [Int](repeating: 0, count: rows + 2)
+        for e in edges { starts[slot(e) + 1] += 1 }
+        for r in 0...rows { starts[r + 1] += starts[r] }
         return [Edge](unsafeUninitializedCapacity: edges.count) { out, count in
             for e in edges {
-                let b = bucket(e)
-                (out.baseAddress! + fill[b]).initialize(to: e)
-                fill[b] += 1
+                let r = slot(e)
+                (out.baseAddress! + starts[r]).initialize(to: e)
+                starts[r] += 1
             }
             count = edges.count
-            for r in 0..<slots where starts[r + 1] - starts[r] > 1 {
-                let lo = starts[r], hi = starts[r + 1]
-                var budget = 4 * (hi - lo) + 64
-                for j in (lo + 1)..<hi {
-                    let e = out[j]
-                    var i = j
-                    while i > lo, out[i - 1].yTop > e.yTop {
-                        out[i] = out[i - 1]
-                        i -= 1
-                    }
-                    out[i] = e
-                    budget -= j - i
-                    if budget < 0 {
-                        // Stable: the same order as finishing by insertion.
-                        var slice = UnsafeMutableBufferPointer(rebasing: out[lo..<hi])
-                        slice.sort { $0.yTop < $1.yTop }
-                        break
-                    }
-                }
-            }
         }
     }
 }

@@ -65,10 +65,16 @@ extension RasterContext {
             for range in ranges {
                 // Between ranges every cell is 0: one coverage for the run.
                 if drawn { blend(max(next, lead), min(range.lo, tail), py, sum) }
-                for k in range.lo..<range.hi {
+                // The cells left of `lead` and from `tail` on are summed only.
+                let from = drawn ? min(max(range.lo, lead), range.hi) : range.hi
+                let to = drawn ? max(from, min(range.hi, tail)) : range.hi
+                for k in range.lo..<from {
                     sum += cells[k]
                     cells[k] = 0
-                    guard drawn && k >= lead && k < tail else { continue }
+                }
+                for k in from..<to {
+                    sum += cells[k]
+                    cells[k] = 0
                     // As `blitMask`, pixel by pixel.
                     let c = Float(min(1, max(0, sum)))
                     guard c > 0 else { continue }
@@ -84,6 +90,10 @@ extension RasterContext {
                     } else if ai > 0 {
                         blendPixel(pixels, pixelIndex(b.0 + k, py), paint.r, paint.g, paint.b, Double(pa * min(c, 1)))
                     }
+                }
+                for k in to..<range.hi {
+                    sum += cells[k]
+                    cells[k] = 0
                 }
                 next = range.hi
             }

@@ -173,4 +173,21 @@ struct PathSolidRowsTests {
         }
         return path
     }
+
+    /// Edges are grouped by the row of their top before the scan; an edge
+    /// wholly below the box must not hide, in the last group, one that
+    /// begins in the box's last row (listed after it).
+    @Test func anEdgeBelowTheBoxDoesNotHideOneInTheLastRow() {
+        let (width, height) = (8, 6)
+        var edges: [CoverageScanner.Edge] = []
+        // A triangle wholly below the box, first.
+        for (a, b) in [((1.0, 7.0), (3.0, 9.0)), ((3.0, 9.0), (0.5, 9.0)), ((0.5, 9.0), (1.0, 7.0))] {
+            if let e = CoverageScanner.Edge(a, b) { edges.append(e) }
+        }
+        // A rectangle 2…6 × 5.5…8: half of the last row's pixels 2…5.
+        edges += CoverageScannerTests.rect(2, 5.5, 6, 8)
+        let coverage = CoverageScanner(width: width, height: height, rule: .nonZero).coverage(of: edges)
+        let last = Array(coverage[(height - 1) * width..<(height * width)])
+        #expect(last == [0, 0, 0.5, 0.5, 0.5, 0.5, 0, 0])
+    }
 }
