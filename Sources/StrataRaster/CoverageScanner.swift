@@ -20,9 +20,10 @@ import Strata
 /// going on through its vertices: `RowScan.endsMeet`) each piece is
 /// classified once by the winding on its left; a cluster with crossings,
 /// or ends apart, is cut into horizontal bands at every crossing and
-/// piece end, where its pieces keep their order. Only the pieces where the rule's inside begins or ends go into
-/// the signed-area cells (`Accumulator.addEdge`: +1 on the left of the
-/// inside, −1 on its right); the running sums along each row are then the
+/// piece end, where its pieces keep their order. Only the pieces where
+/// the rule's inside begins or ends go into the signed-area cells
+/// (`Accumulator.addInRow`: +1 on the left of the inside, −1 on its
+/// right); the running sums along each row are then the
 /// exact covered area of each pixel: overlapping contours count once,
 /// opposite windings do not cancel, even-odd holes stay empty. Every row
 /// is computed from the edges alone, so a band of the canvas gets the same
@@ -142,7 +143,7 @@ struct CoverageScanner {
         }
     }
 
-    /// Sorts the ranges `ranges` by their start and merges those that
+    /// Sorts the ranges in `buffer` by their start and merges those that
     /// overlap or touch, in place: returns how many are left at the front.
     static func merge(_ buffer: UnsafeMutableBufferPointer<(lo: Int, hi: Int)>) -> Int {
         var ranges = buffer
