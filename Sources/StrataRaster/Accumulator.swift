@@ -54,7 +54,9 @@ struct Accumulator {
         guard top < bottom else { return }
         var x = p.0 + (top - p.1) * dxdy
         let clampX = Double(width)
-        var y = Int(top.rounded(.down))
+        // `top` and the clamped x's are 0 or more, where truncation is
+        // the floor (a conversion, not a call to libm's floor and ceil).
+        var y = Int(top)
         while Double(y) < bottom, y < rowHi {
             let rowTop = max(Double(y), top), rowBottom = min(Double(y + 1), bottom)
             let dy = rowBottom - rowTop
@@ -67,8 +69,10 @@ struct Accumulator {
             }
             let xa = min(max(min(x, xNext), 0), clampX), xb = min(max(max(x, xNext), 0), clampX)
             let base = (y - rowLo) * stride
-            let xaFloor = xa.rounded(.down), xbCeil = xb.rounded(.up)
-            let ia = Int(xaFloor), ib = Int(xbCeil)
+            let ia = Int(xa), xbTrunc = Int(xb)
+            let xaFloor = Double(ia)
+            let ib = Double(xbTrunc) < xb ? xbTrunc + 1 : xbTrunc
+            let xbCeil = Double(ib)
             if ib <= ia + 1 {
                 // Inside one pixel column: split by the mean x.
                 let mid = (xa + xb) / 2 - xaFloor
@@ -97,5 +101,53 @@ struct Accumulator {
             x = xNext
             y += 1
         }
+    }
+
+    /// `addEdge` for a line inside one pixel row (`p` above `q`, both in
+    /// `floor(p.1)…floor(p.1) + 1`), stored at the start of `cells`: the
+    /// same arithmetic in one step, without the loop over rows. Returns
+    /// the cells changed, `lo..<hi` (`nil` when none: the line is outside
+    /// `0…height`).
+    @inline(__always)
+    static func addInRow(_ p: (Double, Double), _ q: (Double, Double), dir: Double, dxdy: Double, width: Int,
+                         height: Int, into cells: UnsafeMutablePointer<Double>) -> (lo: Int, hi: Int)? {
+        // As `addEdge`'s one row: its top and bottom are the line's.
+        let top = max(0, p.1), bottom = min(Double(height), q.1)
+        guard top < bottom else { return nil }
+        let x = p.0 + (top - p.1) * dxdy
+        let clampX = Double(width)
+        let dy = bottom - top
+        let xNext = x + dxdy * dy
+        let d = dy * dir
+        let xa = min(max(min(x, xNext), 0), clampX), xb = min(max(max(x, xNext), 0), clampX)
+        let ia = Int(xa), xbTrunc = Int(xb)
+        let xaFloor = Double(ia)
+        let ib = Double(xbTrunc) < xb ? xbTrunc + 1 : xbTrunc
+        if ib <= ia + 1 {
+            let mid = (xa + xb) / 2 - xaFloor
+            cells[ia] += d * (1 - mid)
+            cells[ia + 1] += d * mid
+            return (ia, ia + 2)
+        }
+        let xbCeil = Double(ib)
+        let s = 1 / (xb - xa)
+        let fa = xa - xaFloor
+        let a0 = 0.5 * s * (1 - fa) * (1 - fa)
+        let fb = xb - xbCeil + 1
+        let am = 0.5 * s * fb * fb
+        cells[ia] += d * a0
+        if ib == ia + 2 {
+            cells[ia + 1] += d * (1 - a0 - am)
+        } else {
+            let a1 = s * (1.5 - fa)
+            cells[ia + 1] += d * (a1 - a0)
+            if ia + 2 < ib - 1 {
+                for i in ia + 2..<ib - 1 { cells[i] += d * s }
+            }
+            let a2 = a1 + Double(ib - ia - 3) * s
+            cells[ib - 1] += d * (1 - a2 - am)
+        }
+        cells[ib] += d * am
+        return (ia, ib + 1)
     }
 }

@@ -29,9 +29,12 @@ struct RowScan {
     let rule: FillRule
     private var pieces: [Piece] = []
     private var order: [Int] = []
-    /// Pieces of the clusters already passed that begin or end inside the row.
-    private var partials: [Int] = []
-    private var members: [Int] = []
+    /// The sum of the directions of the pieces of the clusters already
+    /// passed that begin at the row's top and end inside it (with `steps`,
+    /// the winding those clusters' partial pieces add on a cluster's left).
+    private var partialBase = 0
+    /// The pieces of the cluster being classified (`cluster`, `endsMeet`).
+    var members: [Int] = []
     private var xs: [Double] = []
     private var cuts: [Double] = []
     /// Where, inside the row, the winding left of the next cluster steps
@@ -40,8 +43,16 @@ struct RowScan {
     /// begins) are dropped.
     private var steps: [(y: Double, delta: Int)] = []
     private var band: [(x: Double, edge: Int)] = []
+    /// The active edges in the order of their indices (`scan`).
+    private var byIndex: [Int] = []
+    /// The ends inside the row of a cluster's pieces (`endsMeet`).
+    var ends: [(x: Double, y: Double, delta: Int)] = []
     /// The whole-row edges of `scanUncrossed`.
     var spans: [RowEdge] = []
+    /// The cells `add` changed in the row, as ranges `lo..<hi` of cell
+    /// indices (a little wider than the pieces), in the order added:
+    /// outside them every cell of the row is 0 (`touchedRanges()`).
+    var touched: [(lo: Int, hi: Int)] = []
 
     init(edges: [CoverageScanner.Edge], width: Int, height: Int, rowLo: Int, rule: FillRule) {
         self.edges = edges
@@ -52,14 +63,21 @@ struct RowScan {
     }
 
     /// Adds the coverage of row `top` (an integer) from the `active`
-    /// edges (indices into `edges`, those crossing the row) to `cells`.
+    /// edges (indices into `edges`, those crossing the row, in any order)
+    /// to `cells`. The pieces are made in the order of the edges' indices
+    /// (`scanUncrossed` leaves `active` in the last row's x order, which
+    /// depends on the rows scanned before): ties and the order of the sums
+    /// are then the same whichever rows a band starts at.
     mutating func scan(_ active: [Int], top: Double, into cells: UnsafeMutableBufferPointer<Double>) {
         let bottom = top + 1
         var pieces = self.pieces, order = self.order
         self.pieces = []
         self.order = []
         pieces.removeAll(keepingCapacity: true)
-        for i in active {
+        byIndex.removeAll(keepingCapacity: true)
+        byIndex.append(contentsOf: active)
+        byIndex.sort()
+        for i in byIndex {
             let e = edges[i]
             let ya = max(top, e.yTop), yb = min(bottom, e.yBottom)
             let xa = e.x(at: ya), xb = e.x(at: yb)
@@ -69,7 +87,7 @@ struct RowScan {
         order.removeAll(keepingCapacity: true)
         order.append(contentsOf: pieces.indices)
         order.sort { pieces[$0].lo < pieces[$1].lo || (pieces[$0].lo == pieces[$1].lo && $0 < $1) }
-        partials.removeAll(keepingCapacity: true)
+        partialBase = 0
         steps.removeAll(keepingCapacity: true)
         var fullLeft = 0
         var s = 0
@@ -94,15 +112,21 @@ struct RowScan {
                 if pieces[p].full {
                     fullLeft += pieces[p].direction
                 } else {
-                    partials.append(p)
-                    if pieces[p].ya > top { step(at: pieces[p].ya, by: pieces[p].direction) }
+                    if pieces[p].ya > top {
+                        step(at: pieces[p].ya, by: pieces[p].direction)
+                    } else {
+                        partialBase += pieces[p].direction
+                    }
                     if pieces[p].yb < bottom { step(at: pieces[p].yb, by: -pieces[p].direction) }
                 }
             }
             s = t
         }
-        // In the active order, as the sums of each cell are made.
-        for p in pieces where p.mark != 0 {
+        // Left to right (`order`: by left end, then edge order), as the
+        // sums of each cell are made: the same order in every band, and
+        // the changed cells' ranges come nearly sorted.
+        for j in order where pieces[j].mark != 0 {
+            let p = pieces[j]
             if p.mark > 0 { add((p.xa, p.ya), (p.xb, p.yb), cells) } else { add((p.xb, p.yb), (p.xa, p.ya), cells) }
         }
         self.pieces = pieces
@@ -119,13 +143,18 @@ struct RowScan {
         }
     }
 
-    /// The winding, just above height `y`, of the pieces in `partials`
-    /// (those of earlier clusters that begin or end inside the row): a
-    /// piece ending at `y` counts, one beginning there does not, so a
-    /// vertex at `y` counts once.
+    /// The winding, just above height `y` (inside the row), of the pieces
+    /// of earlier clusters that begin or end inside the row: a piece
+    /// ending at `y` counts, one beginning there does not, so a vertex at
+    /// `y` counts once. Those beginning at the row's top count from it
+    /// (`partialBase`); the others' ends are the `steps` below `y`, where
+    /// the ends that meet (most: an outline goes on from each vertex)
+    /// have cancelled.
+    ///
+    /// - Complexity: O(steps).
     private func partialWinding(_ pieces: [Piece], at y: Double) -> Int {
-        var w = 0
-        for q in partials where pieces[q].ya < y && pieces[q].yb >= y { w += pieces[q].direction }
+        var w = partialBase
+        for s in steps where s.y < y { w += s.delta }
         return w
     }
 
@@ -138,9 +167,10 @@ struct RowScan {
 
     /// Classifies the pieces of the cluster in `members` (with `fullLeft`
     /// the winding of the whole-row pieces on its left), or, when two of
-    /// them cross, when one begins or ends beside another, or when the
-    /// winding on the cluster's left steps beside one (a horizontal edge
-    /// across it), adds its boundary band by band.
+    /// them cross, when one begins or ends beside another where the ends
+    /// do not meet (`endsMeet`), or when the winding on the cluster's left
+    /// steps beside one (a horizontal edge across it), adds its boundary
+    /// band by band.
     private mutating func cluster(_ pieces: inout [Piece], fullLeft: Int, top: Double,
                                   into cells: UnsafeMutableBufferPointer<Double>) {
         let edges = self.edges
@@ -151,13 +181,17 @@ struct RowScan {
             for s in steps where s.y > piece.ya && s.y < piece.yb { split = true }
         }
         if !split && !allFull {
-            for p in members where !pieces[p].full {
+            outer: for p in members where !pieces[p].full {
                 let a = pieces[p]
                 for q in members where q != p {
                     let b = pieces[q]
-                    if (a.ya > b.ya && a.ya < b.yb) || (a.yb > b.ya && a.yb < b.yb) { split = true }
+                    if (a.ya > b.ya && a.ya < b.yb) || (a.yb > b.ya && a.yb < b.yb) {
+                        split = true
+                        break outer
+                    }
                 }
             }
+            if split && endsMeet(pieces, top: top) { split = false }
         }
         if !split && members.count == 1 {
             let p = members[0]
@@ -249,15 +283,17 @@ struct RowScan {
         }
     }
 
-    /// Adds the line from `a` to `b` (box pixels, inside one row) to `cells`.
+    /// Adds the line from `a` to `b` (box pixels, inside the row being
+    /// scanned) to `cells` (`Accumulator.addInRow`), and the cells it
+    /// changed to `touched`.
     @inline(__always)
-    func add(_ a: (Double, Double), _ b: (Double, Double), _ cells: UnsafeMutableBufferPointer<Double>) {
+    mutating func add(_ a: (Double, Double), _ b: (Double, Double), _ cells: UnsafeMutableBufferPointer<Double>) {
         if a.1 == b.1 { return }
         let (p, q, dir) = a.1 < b.1 ? (a, b, 1.0) : (b, a, -1.0)
         let dxdy = (q.0 - p.0) / (q.1 - p.1)
-        guard dxdy.isFinite, p.0.isFinite, q.0.isFinite else { return }
-        var cells = cells
-        Accumulator.addEdge(p, q, dir: dir, dxdy: dxdy, width: width, height: height, rowLo: rowLo, rowHi: height,
-                            into: &cells)
+        guard dxdy.isFinite, p.0.isFinite, q.0.isFinite, let base = cells.baseAddress else { return }
+        if let range = Accumulator.addInRow(p, q, dir: dir, dxdy: dxdy, width: width, height: height, into: base) {
+            touched.append(range)
+        }
     }
 }

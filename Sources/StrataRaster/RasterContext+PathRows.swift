@@ -6,10 +6,14 @@ extension RasterContext {
     /// the same bytes as `CoverageScanner.coverage(of:)` then `blitMask`
     /// without clips to evaluate, without a coverage buffer the size of
     /// the box (each row's cells are summed, blended and cleared while
-    /// they are in cache). Only the canvas rows `rows` are drawn.
+    /// they are in cache). Only the cells an edge changed are summed one
+    /// by one (`CoverageScanner.forEachRow`'s ranges); between them the
+    /// coverage is the same along the run, which is skipped when empty,
+    /// filled with the opaque colour when full (32-bit stores) and blended
+    /// at one coverage otherwise. Only the canvas rows `rows` are drawn.
     ///
-    /// - Complexity: as `CoverageScanner`, plus one step per pixel of the
-    ///   box's width in each row that edges cross.
+    /// - Complexity: as `CoverageScanner`, plus one step per cell an edge
+    ///   changed and one store per pixel covered.
     func drawSolidCoverage(_ edges: [CoverageScanner.Edge], box b: (Int, Int, Int, Int), rows: Range<Int>,
                            rule: FillRule, _ paint: PaintColor, _ pixels: UnsafeMutableBufferPointer<UInt8>) {
         let width = b.2 - b.0
@@ -25,40 +29,75 @@ extension RasterContext {
         let lead = max(0, min(width, x0 - b.0)), tail = max(lead, min(width, x1 - b.0))
         let scanner = CoverageScanner(width: width, height: b.3 - b.1, rowLo: rows.lowerBound - b.1,
                                       rowHi: rows.upperBound - b.1, rule: rule)
-        scanner.forEachRow(of: edges) { y, cells in
-            let py = b.1 + y
-            var sum = 0.0
-            for k in 0..<lead {
-                sum += cells[k]
-                cells[k] = 0
+        let opaque = RGBA8(solid.0, solid.1, solid.2, 255)
+        /// Blends pixels `from..<to` of row `py` (box columns, inside
+        /// `lead..<tail`) at the coverage `sum`.
+        @inline(__always) func blend(_ from: Int, _ to: Int, _ py: Int, _ sum: Double) {
+            let c = Float(min(1, max(0, sum)))
+            guard c > 0, from < to else { return }
+            let ai = c >= 1 ? full : Int(c * scale16)
+            let start = out + pixelIndex(b.0 + from, py)
+            if ai >= 65536 {
+                Canvas.fillPixels(UnsafeMutableRawPointer(start), count: to - from, opaque)
+                return
             }
-            if py >= box.1 && py < box.3 && lead < tail {
-                var p = out + pixelIndex(b.0 + lead, py)
-                for k in lead..<tail {
+            guard ai > 0 else { return }   // the pixels would keep their bytes
+            let keep = 65536 - ai
+            var p = start
+            for k in from..<to {
+                if p[3] == 255 {
+                    p[0] = UInt8(truncatingIfNeeded: (ri * ai + Int(p[0]) * keep + 32768) >> 16)
+                    p[1] = UInt8(truncatingIfNeeded: (gi * ai + Int(p[1]) * keep + 32768) >> 16)
+                    p[2] = UInt8(truncatingIfNeeded: (bi * ai + Int(p[2]) * keep + 32768) >> 16)
+                } else {
+                    blendPixel(pixels, pixelIndex(b.0 + k, py), paint.r, paint.g, paint.b, Double(pa * min(c, 1)))
+                }
+                p += 4
+            }
+        }
+        scanner.forEachRow(of: edges) { y, cells, ranges in
+            let py = b.1 + y
+            let drawn = py >= box.1 && py < box.3 && lead < tail
+            let row = drawn ? out + pixelIndex(b.0, py) : out
+            var sum = 0.0
+            // Cells before `next` are summed (and cleared).
+            var next = 0
+            for range in ranges {
+                // Between ranges every cell is 0: one coverage for the run.
+                if drawn { blend(max(next, lead), min(range.lo, tail), py, sum) }
+                // The cells left of `lead` and from `tail` on are summed only.
+                let from = drawn ? min(max(range.lo, lead), range.hi) : range.hi
+                let to = drawn ? max(from, min(range.hi, tail)) : range.hi
+                for k in range.lo..<from {
                     sum += cells[k]
                     cells[k] = 0
-                    let c = Float(min(1, max(0, sum)))
-                    if c > 0 {
-                        let ai = c >= 1 ? full : Int(c * scale16)
-                        if ai >= 65536 {
-                            p[0] = solid.0; p[1] = solid.1; p[2] = solid.2; p[3] = 255
-                        } else if p[3] == 255 {
-                            let keep = 65536 - ai
-                            p[0] = UInt8(truncatingIfNeeded: (ri * ai + Int(p[0]) * keep + 32768) >> 16)
-                            p[1] = UInt8(truncatingIfNeeded: (gi * ai + Int(p[1]) * keep + 32768) >> 16)
-                            p[2] = UInt8(truncatingIfNeeded: (bi * ai + Int(p[2]) * keep + 32768) >> 16)
-                        } else if ai > 0 {
-                            blendPixel(pixels, pixelIndex(b.0 + k, py), paint.r, paint.g, paint.b, Double(pa * min(c, 1)))
-                        }
-                    }
-                    p += 4
                 }
+                for k in from..<to {
+                    sum += cells[k]
+                    cells[k] = 0
+                    // As `blitMask`, pixel by pixel.
+                    let c = Float(min(1, max(0, sum)))
+                    guard c > 0 else { continue }
+                    let ai = c >= 1 ? full : Int(c * scale16)
+                    let p = row + 4 * k
+                    if ai >= 65536 {
+                        p[0] = solid.0; p[1] = solid.1; p[2] = solid.2; p[3] = 255
+                    } else if p[3] == 255 {
+                        let keep = 65536 - ai
+                        p[0] = UInt8(truncatingIfNeeded: (ri * ai + Int(p[0]) * keep + 32768) >> 16)
+                        p[1] = UInt8(truncatingIfNeeded: (gi * ai + Int(p[1]) * keep + 32768) >> 16)
+                        p[2] = UInt8(truncatingIfNeeded: (bi * ai + Int(p[2]) * keep + 32768) >> 16)
+                    } else if ai > 0 {
+                        blendPixel(pixels, pixelIndex(b.0 + k, py), paint.r, paint.g, paint.b, Double(pa * min(c, 1)))
+                    }
+                }
+                for k in to..<range.hi {
+                    sum += cells[k]
+                    cells[k] = 0
+                }
+                next = range.hi
             }
-            for k in tail..<(width + 2) { cells[k] = 0 }
-            // Cells between `lead` and `tail` of a row outside the box's rows.
-            if !(py >= box.1 && py < box.3 && lead < tail) {
-                for k in lead..<tail { cells[k] = 0 }
-            }
+            if drawn { blend(max(next, lead), tail, py, sum) }
         }
     }
 }
