@@ -14,15 +14,25 @@ struct Accumulator {
 
     /// Adds the line from `a` to `b` (pixel coordinates, y down, inside the bitmap).
     mutating func line(_ a: (Double, Double), _ b: (Double, Double)) {
+        let width = width, height = height
+        cells.withUnsafeMutableBufferPointer { cells in
+            Accumulator.line(a, b, width: width, height: height, into: &cells)
+        }
+    }
+
+    /// Adds the line from `a` to `b` to `cells`, the storage of an
+    /// accumulator `width` × `height` (rows `width + 2` wide): `line(_:_:)`
+    /// for a caller that adds many lines through one buffer. A horizontal
+    /// or non-finite line adds nothing.
+    @inline(__always)
+    static func line(_ a: (Double, Double), _ b: (Double, Double), width: Int, height: Int,
+                     into cells: inout UnsafeMutableBufferPointer<Double>) {
         if a.1 == b.1 { return }
         let (p, q, dir) = a.1 < b.1 ? (a, b, 1.0) : (b, a, -1.0)
         let dxdy = (q.0 - p.0) / (q.1 - p.1)
         guard dxdy.isFinite, p.0.isFinite, p.1.isFinite, q.0.isFinite, q.1.isFinite else { return }
-        let width = width, height = height
-        // Through the buffer: `addEdge` stays within rows `width + 2` wide.
-        cells.withUnsafeMutableBufferPointer { cells in
-            Accumulator.addEdge(p, q, dir: dir, dxdy: dxdy, width: width, height: height, into: &cells)
-        }
+        // `addEdge` stays within rows `width + 2` wide.
+        addEdge(p, q, dir: dir, dxdy: dxdy, width: width, height: height, into: &cells)
     }
 
     /// The coverage per pixel: the running sum along each row times

@@ -52,7 +52,9 @@ struct GlyphPolygon {
     /// - Complexity: O(segments × rows they span + pixels).
     func signedCoverage(width: Int, height: Int, sign: Double) -> [Float] {
         var accumulator = Accumulator(width: width, height: height)
-        forEachSegment { a, b in accumulator.line(a, b) }
+        accumulator.cells.withUnsafeMutableBufferPointer { cells in
+            forEachSegment { a, b in Accumulator.line(a, b, width: width, height: height, into: &cells) }
+        }
         return accumulator.coverage(sign: sign)
     }
 }
