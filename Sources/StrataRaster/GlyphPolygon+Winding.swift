@@ -163,8 +163,12 @@ extension GlyphPolygon {
                     }
                     var pairs = 0
                     for k in 0..<count { enter(k, segments[k], row: row(segments[k].minY)) }
-                    for r in 0..<height { pairs += (fill[r] - starts[r]) * (starts[r + 1] - starts[r]) }
-                    guard pairs <= budget else { return false }
+                    for r in 0..<height {
+                        // Counted without overflow: past the budget, give up.
+                        let beginning = fill[r] - starts[r], all = starts[r + 1] - starts[r]
+                        if beginning > 0, all > (budget - pairs) / beginning { return false }
+                        pairs += beginning * all
+                    }
                     for k in 0..<count {
                         let s = segments[k]
                         let r0 = row(s.minY), r1 = row(s.maxY)
