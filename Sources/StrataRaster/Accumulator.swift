@@ -14,25 +14,44 @@ struct Accumulator {
 
     /// Adds the line from `a` to `b` (pixel coordinates, y down, inside the bitmap).
     mutating func line(_ a: (Double, Double), _ b: (Double, Double)) {
+        let width = width, height = height
+        cells.withUnsafeMutableBufferPointer { cells in
+            Accumulator.line(a, b, width: width, height: height, into: &cells)
+        }
+    }
+
+    /// Adds the line from `a` to `b` to `cells`, the storage of an
+    /// accumulator `width` × `height` (rows `width + 2` wide): `line(_:_:)`
+    /// for a caller that adds many lines through one buffer. A horizontal
+    /// or non-finite line adds nothing.
+    @inline(__always)
+    static func line(_ a: (Double, Double), _ b: (Double, Double), width: Int, height: Int,
+                     into cells: inout UnsafeMutableBufferPointer<Double>) {
         if a.1 == b.1 { return }
         let (p, q, dir) = a.1 < b.1 ? (a, b, 1.0) : (b, a, -1.0)
         let dxdy = (q.0 - p.0) / (q.1 - p.1)
         guard dxdy.isFinite, p.0.isFinite, p.1.isFinite, q.0.isFinite, q.1.isFinite else { return }
-        Accumulator.addEdge(p, q, dir: dir, dxdy: dxdy, width: width, height: height, into: &cells)
+        // `addEdge` stays within rows `width + 2` wide.
+        addEdge(p, q, dir: dir, dxdy: dxdy, width: width, height: height, into: &cells)
     }
 
-    /// The coverage per pixel: the running sum along each row, kept in 0…1.
-    func coverage() -> [Float] {
-        var out = [Float](repeating: 0, count: width * height)
-        let stride = width + 2
-        for y in 0..<height {
-            var sum = 0.0
-            for x in 0..<width {
-                sum += cells[y * stride + x]
-                out[y * width + x] = Float(min(1, max(0, sum)))
+    /// The coverage per pixel: the running sum along each row times
+    /// `sign` (−1 when the inside was accumulated as negative area), kept
+    /// in 0…1.
+    func coverage(sign: Double = 1) -> [Float] {
+        let width = width, height = height, stride = width + 2
+        return [Float](unsafeUninitializedCapacity: width * height) { out, initialized in
+            cells.withUnsafeBufferPointer { cells in
+                for y in 0..<height {
+                    var sum = 0.0
+                    for x in 0..<width {
+                        sum += cells[y * stride + x]
+                        out[y * width + x] = Float(min(1, max(0, sign * sum)))
+                    }
+                }
             }
+            initialized = width * height
         }
-        return out
     }
 
     /// Adds the edge from `p` to `q` (`p` above; `dir` +1 downward, −1
