@@ -89,7 +89,7 @@ extension View {
             precondition(p.rawValue >= 1 && p.rawValue <= 1000,
                          "systemLayoutSizeFitting: a fitting priority must be in 1...1000, got \(p.rawValue)")
         }
-        return LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
-                                        vertical: verticalFittingPriority).size
+        return LayoutEngine.cachedFittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                              vertical: verticalFittingPriority)
     }
 }
