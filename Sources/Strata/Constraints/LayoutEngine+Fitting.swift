@@ -99,7 +99,7 @@ extension LayoutEngine {
 
     /// Writes the solved frames of the nodes below the root (views and
     /// guides), each in its parent's coordinates.
-    private func writeSubtreeFrames(scale: Double?) {
+    func writeSubtreeFrames(scale: Double?) {
         var values: [Double] = []
         values.reserveCapacity(4 * nodes.count)
         for n in nodes {

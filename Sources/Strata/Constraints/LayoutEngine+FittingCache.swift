@@ -3,16 +3,18 @@ import StrataSolver
 // Measurements from a kept canonical system (see `FittingCache`).
 
 extension LayoutEngine {
-    /// `fittingSize(of:target:horizontal:vertical:)`'s size, measured from
-    /// `view`'s kept canonical system (built first when there is none, or
-    /// when it is stale), else by a fresh build.
+    /// `fittingSize(of:target:horizontal:vertical:writingFrames:)`'s size,
+    /// measured from `view`'s kept canonical system (built first when there
+    /// is none, or when it is stale), else by a fresh build. With
+    /// `writingFrames` the participating descendants' frames are written
+    /// as solved.
     ///
     /// - Complexity: with a kept system, O(views with an intrinsic size)
     ///   to read the inputs plus the dual simplex of one batch of constant
     ///   edits (twice when a multi-line label is measured again); a fresh
     ///   build otherwise.
     static func cachedFittingSize(of view: View, target: Size, horizontal: LayoutPriority,
-                                  vertical: LayoutPriority) -> Size {
+                                  vertical: LayoutPriority, writingFrames: Bool = false) -> Size {
         let storage = view.mutableExtras.mutableLayoutStorage
         let direction = view.storedWindow?.layoutDirection ?? .leftToRight
         var rebuilt = false
@@ -29,10 +31,13 @@ extension LayoutEngine {
                 rebuilt = true
             }
             switch cache.measure(target) {
-            case .size(let size): return size
+            case .size(let size):
+                if writingFrames { cache.engine.writeSubtreeFrames(scale: view.window?.scale) }
+                return size
             case .stale where !rebuilt: rebuilt = true; continue
             case .stale, .infeasible:
-                return fittingSize(of: view, target: target, horizontal: horizontal, vertical: vertical).size
+                return fittingSize(of: view, target: target, horizontal: horizontal, vertical: vertical,
+                                   writingFrames: writingFrames).size
             }
         }
     }
