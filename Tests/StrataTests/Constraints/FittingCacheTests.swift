@@ -146,6 +146,64 @@ struct FittingCacheTests {
         }
     }
 
+    /// A required target that the subtree's required constraints cannot
+    /// meet: a fresh build keeps the target and breaks a constraint; the
+    /// kept system sees its stand-in pin fail and answers the same.
+    @Test func anInfeasibleTargetAnswersLikeAFreshBuild() {
+        let root = makeView("root")
+        let box = sized("box")
+        root.addSubview(box)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            box.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            box.widthAnchor.constraint(equalToConstant: 200),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 30),
+            root.bottomAnchor.constraint(equalTo: box.bottomAnchor),
+        ])
+        for m in [w120, w375, FittingMeasurement(target: Size(width: 220, height: 0)), w120] {
+            #expect(close(kept(root, m), fresh(root, m)), "\(m)")
+        }
+        #expect(kept(root, FittingMeasurement(target: Size(width: 220, height: 0))) == Size(width: 220, height: 30))
+    }
+
+    /// A user priority at the stand-in pin's level: fresh builds answer.
+    @Test func aPriorityAtThePinsLevelIsMeasuredFresh() throws {
+        let root = makeView("root")
+        let box = sized("box", Size(width: 50, height: 20))
+        root.addSubview(box)
+        let wide = box.widthAnchor.constraint(equalToConstant: 400)
+        wide.priority = LayoutPriority(FittingCache.pinPriority)
+        LayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            box.topAnchor.constraint(equalTo: root.topAnchor),
+            root.bottomAnchor.constraint(equalTo: box.bottomAnchor),
+            wide,
+        ])
+        for m in [w375, w120] { #expect(close(kept(root, m), fresh(root, m)), "\(m)") }
+        let cache = try #require(root.extras?.layoutStorage?.fittingCache)
+        #expect(!cache.usable)
+    }
+
+    /// A list's measurement writes the same frames from the kept system as
+    /// a fresh build does.
+    @Test func aMeasurementThatLaysOutWritesTheFreshFrames() {
+        let reused = profileCell(wraps: true)
+        for width in [375.0, 200, 320] {
+            let height = reused.root.fitHeightAndLayoutSubtree(width: width)
+            let other = profileCell(wraps: true)
+            let size = LayoutEngine.fittingSize(of: other.root, target: Size(width: width, height: 0),
+                                                horizontal: .required, vertical: .fittingSizeLevel,
+                                                writingFrames: true).size
+            #expect(abs(height - size.height) <= 1e-9)
+            for (a, b) in zip([reused.icon, reused.title, reused.button] as [View],
+                              [other.icon, other.title, other.button] as [View]) {
+                #expect(a.frame == b.frame, "\(a.identifier ?? "") at \(width)")
+            }
+        }
+    }
+
     /// Every kind of change to the subtree, then the kept view's answer
     /// equals a fresh build's.
     @Test(arguments: 0..<16)
