@@ -156,7 +156,7 @@ extension LayoutEngine {
     /// system larger than the estimate (a stack's own constraints) grows
     /// as usual.
     /// - Complexity: O(nodes + active).
-    private func reserveFittingCapacity(active: Int) {
+    func reserveFittingCapacity(active: Int) {
         let n = nodes.count
         let constraints = 4 + active + 8 * n
         solver.reserveCapacity(constraints: constraints, symbols: 2 * constraints + 4 * n,

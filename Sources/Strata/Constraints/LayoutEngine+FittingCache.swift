@@ -55,7 +55,7 @@ extension LayoutEngine {
         engine.createNodes(view, parent: -1, marked: marked)
         engine.fittingEntries = []
         let root = engine.nodes[0]
-        engine.reserveCanonicalCapacity(active: active.count)
+        engine.reserveFittingCapacity(active: active.count)
         engine.add(Constraint(Expression(root.x), .equal, name: "fitting x == 0"), user: nil)
         engine.add(Constraint(Expression(root.y), .equal, name: "fitting y == 0"), user: nil)
         // A required pin is entered just below required, above every
@@ -90,14 +90,6 @@ extension LayoutEngine {
         return FittingCache(engine: engine, horizontal: horizontal, vertical: vertical, direction: direction,
                             entries: entries, edited: edited, requiredWidth: horizontal.isRequired,
                             requiredHeight: vertical.isRequired, usable: engine.broken.isEmpty && !outranked)
-    }
-
-    /// `reserveFittingCapacity`'s estimate, for the canonical build.
-    private func reserveCanonicalCapacity(active: Int) {
-        let n = nodes.count
-        let constraints = 4 + active + 8 * n
-        solver.reserveCapacity(constraints: constraints, symbols: 2 * constraints + 4 * n,
-                               variables: 4 * (n + scrollContents.count))
     }
 
     /// The canonical content-size constraints of node `i` (length 0),
