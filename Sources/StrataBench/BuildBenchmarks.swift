@@ -61,20 +61,45 @@ func benchConstrainedGrid(_ n: Int) -> Window {
     return window
 }
 
-/// Building constraint systems from scratch:
+/// Building constraint systems from scratch, and a cell's measurements:
 /// - `list.cell.private_solve`: one self-sizing measurement of a
 ///   `BenchProfileCell` at 375 points wide (its content view's fitting
-///   size, the private solve a list runs for every row that appears);
+///   size), the same cell measured again sample after sample, as a list
+///   measures the cells it reuses (from the cell's kept fitting system);
+/// - `list.cell.private_solve.first`: the same on a new cell every sample
+///   (the first measurement builds the kept system);
+/// - `list.cell.private_solve.reconfigured`: the reused cell with its
+///   title set to one of two texts before each measurement (the text
+///   change is part of the time);
 /// - `engine.first_layout`: the first `layoutIfNeeded` of a window of
 ///   1,000 views placed by constraints (`benchConstrainedGrid`): the
 ///   engine's whole build and solve.
 @MainActor
 func buildBenchmarks() -> [Benchmark] {
     var all: [Benchmark] = []
+    let reused = BenchProfileCell(frame: Rect(x: 0, y: 0, width: 375, height: 64))
+    let target = Size(width: 375, height: 0)
     all.append(Benchmark("list.cell.private_solve", n: 1, perItem: false, quick: true) {
-        let cell = BenchProfileCell(frame: Rect(x: 0, y: 0, width: 375, height: 64))
-        let target = Size(width: 375, height: 0)
+        let cell = reused
         return {
+            blackHole(cell.contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                               verticalFittingPriority: .fittingSizeLevel))
+        }
+    })
+    all.append(Benchmark("list.cell.private_solve.first", n: 1, perItem: false, quick: true) {
+        let cell = BenchProfileCell(frame: Rect(x: 0, y: 0, width: 375, height: 64))
+        return {
+            blackHole(cell.contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                               verticalFittingPriority: .fittingSizeLevel))
+        }
+    })
+    let texts = ["A title of some length", "Another, longer title for the profile"]
+    var toggle = 0
+    all.append(Benchmark("list.cell.private_solve.reconfigured", n: 1, perItem: false, quick: true) {
+        let cell = reused
+        return {
+            toggle ^= 1
+            cell.title.text = texts[toggle]
             blackHole(cell.contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
                                                                verticalFittingPriority: .fittingSizeLevel))
         }

@@ -67,6 +67,7 @@ extension LayoutEngine {
     /// (`engineBaselineSubview`), recursively; a view with no baseline,
     /// its bottom.
     func baseline(_ view: View, first: Bool) -> Expression? {
+        readsBaselines = true
         guard let i = nodeIndex[ObjectIdentifier(view)] else { return nil }
         let n = nodes[i]
         if manages(view), let arranger = view.engineParticipant {

@@ -203,8 +203,13 @@ extension LayoutEngine {
     /// Content hugging and compression resistance of node `i`'s view in
     /// every axis with an intrinsic metric but `stackAxis`, at the view's
     /// priorities or at `priority` when given.
+    ///
+    /// While `fittingEntries` is set (a canonical fitting system, see
+    /// `FittingCache`), every length is 0 and the constraints are recorded
+    /// there, so that a measurement can set the lengths it reads.
     func addContentSizeConstraints(_ i: Int, except stackAxis: Axis?, priority: Double? = nil) {
         guard let view = nodes[i].view else { return }
+        if fittingEntries != nil { return addCanonicalContentSizeConstraints(i, except: stackAxis, priority: priority) }
         let size = intrinsicOverrides.isEmpty ? view.intrinsicContentSize
             : intrinsicOverrides[ObjectIdentifier(view)] ?? view.intrinsicContentSize
         let name = view.identifier ?? "view\(i)"

@@ -99,7 +99,7 @@ extension LayoutEngine {
 
     /// Writes the solved frames of the nodes below the root (views and
     /// guides), each in its parent's coordinates.
-    private func writeSubtreeFrames(scale: Double?) {
+    func writeSubtreeFrames(scale: Double?) {
         var values: [Double] = []
         values.reserveCapacity(4 * nodes.count)
         for n in nodes {
@@ -156,7 +156,7 @@ extension LayoutEngine {
     /// system larger than the estimate (a stack's own constraints) grows
     /// as usual.
     /// - Complexity: O(nodes + active).
-    private func reserveFittingCapacity(active: Int) {
+    func reserveFittingCapacity(active: Int) {
         let n = nodes.count
         let constraints = 4 + active + 8 * n
         solver.reserveCapacity(constraints: constraints, symbols: 2 * constraints + 4 * n,

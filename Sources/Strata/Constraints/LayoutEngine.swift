@@ -73,6 +73,15 @@ final class LayoutEngine {
     /// Intrinsic sizes that stand in for views' own (lookup only): the
     /// re-measured multi-line labels of a fitting solve's second pass.
     var intrinsicOverrides: [ObjectIdentifier: Size] = [:]
+    /// Set while a canonical fitting system is built (`FittingCache`): the
+    /// content-size constraints are added at length 0 and recorded here.
+    var fittingEntries: [FittingIntrinsic]? = nil
+    /// The canonical content-size constraints recorded with
+    /// `fittingEntries`: hugging, then compression resistance, per axis.
+    var canonicalContentSizeConstraints: [Constraint] = []
+    /// Whether a constraint of the system read a baseline position (a
+    /// kept fitting system then depends on baselines).
+    var readsBaselines = false
 
     /// Required constraints that could not hold in the last build, as
     /// descriptions, in the order they were broken.

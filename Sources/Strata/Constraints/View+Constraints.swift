@@ -46,6 +46,7 @@ extension View {
 
     /// Tells the engine that an active constraint's constant or priority changed.
     final func engineConstraintChanged(_ constraint: LayoutConstraint, _ change: ConstraintChange) {
+        if FittingCache.holders != 0 { dropFittingCachesToRoot() }
         if let window = storedWindow, window.hasEngine {
             window.engineConstraintChanged(constraint, change)
         }

@@ -76,10 +76,20 @@ extension View {
     /// that cannot hold are dropped (the later ones, as in the window's
     /// engine) without a diagnostic.
     ///
+    /// The system is built once and kept on the view in a canonical state,
+    /// then restored and edited by every measurement (`FittingCache`): the
+    /// answer depends only on the subtree and the inputs (target,
+    /// priorities, intrinsic sizes), never on earlier measurements, and is a
+    /// fresh build's wherever the optimum is unique. Any structural change
+    /// in the subtree (constraints, subviews, guides, hidden, margins, …)
+    /// builds it again at the next measurement.
+    ///
     /// - Precondition: the target is finite and the priorities are in
     ///   `1...1000`.
-    /// - Complexity: O(views + constraints) in the subtree to collect, plus
-    ///   the solver's cost of adding them (a fresh system every call).
+    /// - Complexity: with the kept system, O(views with an intrinsic size)
+    ///   plus one dual simplex over the edited lengths and targets; the
+    ///   first time and after a structural change, O(views + constraints)
+    ///   in the subtree to collect plus the solver's cost of adding them.
     public func systemLayoutSizeFitting(_ targetSize: Size,
                                         withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                         verticalFittingPriority: LayoutPriority) -> Size {
@@ -89,7 +99,7 @@ extension View {
             precondition(p.rawValue >= 1 && p.rawValue <= 1000,
                          "systemLayoutSizeFitting: a fitting priority must be in 1...1000, got \(p.rawValue)")
         }
-        return LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
-                                        vertical: verticalFittingPriority).size
+        return LayoutEngine.cachedFittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                              vertical: verticalFittingPriority)
     }
 }

@@ -70,10 +70,14 @@ extension View {
     /// frames of its descendants as solved at that size. Returns the
     /// height.
     ///
-    /// - Complexity: that of one fitting solve.
+    /// Measured from the view's kept fitting system (`FittingCache`), as
+    /// `systemLayoutSizeFitting` is: a list re-measuring a cell it reuses
+    /// edits that system rather than building one.
+    ///
+    /// - Complexity: that of one fitting measurement.
     func fitHeightAndLayoutSubtree(width: Double) -> Double {
-        LayoutEngine.fittingSize(of: self, target: Size(width: width, height: 0), horizontal: .required,
-                                 vertical: .fittingSizeLevel, writingFrames: true).size.height
+        LayoutEngine.cachedFittingSize(of: self, target: Size(width: width, height: 0), horizontal: .required,
+                                       vertical: .fittingSizeLevel, writingFrames: true).height
     }
 }
 

@@ -32,6 +32,7 @@ extension View {
     @inline(__always)
     final func engineInvalidate(_ what: EngineInvalidation) {
         FocusGeneration.bump()   // anything the engine hears of can move focus candidates
+        dropFittingCaches(what)
         if let window = storedWindow, window.hasEngine {
             window.engineInvalidate(self, what)
         }

@@ -16,4 +16,8 @@ final class ViewLayoutStorage {
     /// The size at which such a subtree was last solved, while nothing in
     /// it changed since (nil: solve at the next layout).
     var separatelySolvedSize: Size? = nil
+    /// The view's fitting system kept between measurements (see
+    /// `FittingCache`); dropped by any change within the subtree that is
+    /// not an input of a measurement.
+    var fittingCache: FittingCache? = nil
 }
