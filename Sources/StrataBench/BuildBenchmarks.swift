@@ -62,12 +62,13 @@ func benchConstrainedGrid(_ n: Int) -> Window {
 }
 
 /// Building constraint systems from scratch, and a cell's measurements:
-/// - `list.cell.private_solve`: one self-sizing measurement of a
+/// - `list.cell.private_solve`: one self-sizing measurement of a new
 ///   `BenchProfileCell` at 375 points wide (its content view's fitting
-///   size), the same cell measured again sample after sample, as a list
-///   measures the cells it reuses (from the cell's kept fitting system);
-/// - `list.cell.private_solve.first`: the same on a new cell every sample
-///   (the first measurement builds the kept system);
+///   size) every sample: the first measurement, which builds the cell's
+///   kept fitting system;
+/// - `list.cell.private_solve.reused`: the same measurement of one cell
+///   again and again, as a list measures the cells it reuses (from the
+///   cell's kept fitting system);
 /// - `list.cell.private_solve.reconfigured`: the reused cell with its
 ///   title set to one of two texts before each measurement (the text
 ///   change is part of the time);
@@ -79,14 +80,14 @@ func buildBenchmarks() -> [Benchmark] {
     var all: [Benchmark] = []
     let reused = BenchProfileCell(frame: Rect(x: 0, y: 0, width: 375, height: 64))
     let target = Size(width: 375, height: 0)
-    all.append(Benchmark("list.cell.private_solve", n: 1, perItem: false, quick: true) {
+    all.append(Benchmark("list.cell.private_solve.reused", n: 1, perItem: false, quick: true) {
         let cell = reused
         return {
             blackHole(cell.contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
                                                                verticalFittingPriority: .fittingSizeLevel))
         }
     })
-    all.append(Benchmark("list.cell.private_solve.first", n: 1, perItem: false, quick: true) {
+    all.append(Benchmark("list.cell.private_solve", n: 1, perItem: false, quick: true) {
         let cell = BenchProfileCell(frame: Rect(x: 0, y: 0, width: 375, height: 64))
         return {
             blackHole(cell.contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
