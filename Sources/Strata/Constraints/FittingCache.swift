@@ -92,6 +92,12 @@ final class FittingCache {
         self.snapshot = engine.solver.snapshot()
         self.usable = usable
         self.readsBaselines = engine.readsBaselines || !engine.managed.isEmpty
+        // The managed participants (stacks) are needed only while building,
+        // and the engine holds them strongly: kept, a measured stack would
+        // hold its own cache's engine and the engine the stack, a cycle
+        // that never frees either (the nodes are unowned, like the window
+        // engine's).
+        engine.managed.removeAll()
         self.entries = entries
         self.edited = edited
         self.requiredWidth = requiredWidth
