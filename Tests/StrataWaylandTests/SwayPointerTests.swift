@@ -145,7 +145,7 @@ struct SwayPointerTests {
         let left = try Self.rendered(markerAt: 20, in: sway), right = try Self.rendered(markerAt: 320, in: sway)
         #expect(left != right)
         let out = try sway.created("show-out"), err = try sway.created("show-err")
-        let show = try sway.start([SwayTests.strata, "show", "toggle.json", "--backend", "wayland", "--exit-after", "600"],
+        let show = try sway.start([SwayTests.strata, "show", "toggle.json", "--backend", "wayland", "--exit-after", "1800"],
                                   stdout: out, stderr: err)
         defer { if show.isRunning { show.terminate() } }
         #expect(try SwayTests.windowPixels(sway, like: left) == left)

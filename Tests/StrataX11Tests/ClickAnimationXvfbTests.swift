@@ -176,7 +176,7 @@ struct ClickAnimationXvfbTests {
     /// `Process` needs its main thread to leave nothing behind).
     @Test func everyAnimationStartedByAClickEndsOnScreenInStrataShow() async throws {
         let server = try Xvfb()
-        let show = try ShowCommandXvfbTests.Show(["show", "toggle.json", "--exit-after", "600"],
+        let show = try ShowCommandXvfbTests.Show(["show", "toggle.json", "--exit-after", "1800"],
                                                  environment: ["DISPLAY": ":\(server.number)"],
                                                  files: ["toggle.json": Self.toggleScene])
         let line = try show.shownLine()
