@@ -173,6 +173,18 @@ func roundByte(_ v: Double) -> UInt8 {
     return r >= 255 ? 255 : UInt8(r)
 }
 
+/// Blends colour bytes `(ri, gi, bi)` at coverage `ai / 65536` (0 ... 65535)
+/// over the opaque pixel at `p`, in 16-bit fixed point: one rounding,
+/// no division. The coverage blends of glyph masks and path rows use it
+/// for opaque destinations, and `blendPixel` for the others.
+@inline(__always)
+func blendOpaque16(_ p: UnsafeMutablePointer<UInt8>, _ ri: Int, _ gi: Int, _ bi: Int, _ ai: Int) {
+    let keep = 65536 - ai
+    p[0] = UInt8(truncatingIfNeeded: (ri * ai + Int(p[0]) * keep + 32768) >> 16)
+    p[1] = UInt8(truncatingIfNeeded: (gi * ai + Int(p[1]) * keep + 32768) >> 16)
+    p[2] = UInt8(truncatingIfNeeded: (bi * ai + Int(p[2]) * keep + 32768) >> 16)
+}
+
 /// Source-over on straight alpha for the pixel starting at byte `i`.
 /// `sr, sg, sb` are in 0…255, `sa` in 0…1.
 @inline(__always)

@@ -43,13 +43,42 @@ struct CoverageShape {
 
     /// The pixel rows and columns the shape touches, limited to `0..<width`
     /// and `0..<height`: `(minX, minY, maxX, maxY)` with exclusive maxima.
+    ///
+    /// Each bound is `floor` (minima) or `ceil` (maxima) of the edge,
+    /// clamped to the canvas, a NaN edge counting as the far side; found
+    /// by comparisons and a conversion, not a C library call (a region
+    /// redraw asks this of every command in the list).
     func pixelBounds(width: Int, height: Int) -> (Int, Int, Int, Int) {
         if isEmpty { return (0, 0, 0, 0) }
-        let minX = max(0, Int(max(-1, min(Double(width), x0.rounded(.down)))))
-        let minY = max(0, Int(max(-1, min(Double(height), y0.rounded(.down)))))
-        let maxX = min(width, Int(max(0, min(Double(width), x1.rounded(.up)))))
-        let maxY = min(height, Int(max(0, min(Double(height), y1.rounded(.up)))))
+        let minX = Self.floorIndex(x0, limit: width), minY = Self.floorIndex(y0, limit: height)
+        let maxX = Self.ceilIndex(x1, limit: width), maxY = Self.ceilIndex(y1, limit: height)
         return (minX, minY, max(minX, maxX), max(minY, maxY))
+    }
+
+    /// `floor(v)` clamped to `0...limit`; `limit` for NaN.
+    @inline(__always)
+    static func floorIndex(_ v: Double, limit: Int) -> Int {
+        guard v < Double(limit) else { return limit }
+        guard v > 0 else { return 0 }
+        return Int(v) // truncation is floor above 0
+    }
+
+    /// `ceil(v)` clamped to `0...limit`; `limit` for NaN.
+    @inline(__always)
+    static func ceilIndex(_ v: Double, limit: Int) -> Int {
+        guard v < Double(limit) else { return limit }
+        guard v > 0 else { return 0 }
+        let i = Int(v)
+        return Double(i) < v ? i + 1 : i
+    }
+
+    /// Whether `v` is a whole number (infinities are; NaN is not), as
+    /// `v == v.rounded()` without a C library call.
+    @inline(__always)
+    static func isWhole(_ v: Double) -> Bool {
+        // Every double of magnitude 2⁵² or more is whole.
+        guard abs(v) < 4_503_599_627_370_496 else { return !v.isNaN }
+        return Double(Int64(v)) == v
     }
 
     /// The fraction of row `py` between the top and bottom edges.

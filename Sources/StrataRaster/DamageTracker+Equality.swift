@@ -4,42 +4,49 @@ import Strata
 /// made again unchanged holds the same values and shares its strings',
 /// arrays' and faces' storage with the last frame's, so its bytes repeat.
 extension DamageTracker {
-    /// Whether command `i` of `a` equals command `j` of `b`: at once when
-    /// they are the same case and their payloads' bytes are the same, else
-    /// by `==` (which copies both payloads). Equal bytes mean equal
-    /// fields, the same references included; the one value `==` would
-    /// call different is a NaN, which draws the same pixels both times.
-    /// Bytes the payload does not use (after it, or padding inside) are
-    /// not compared, or differ only to fall back on `==`.
+    /// Whether command `i` of `a` equals command `j` of `b`, given their
+    /// cases (`kindA`, `kindB`, from `Structure.kinds`): at once when they
+    /// are the same case and their payloads' bytes are the same, else by
+    /// `==` (which copies both payloads). Equal bytes mean equal fields,
+    /// the same references included; the one value `==` would call
+    /// different is a NaN, which draws the same pixels both times. Bytes
+    /// the payload does not use (after it, or padding inside) are not
+    /// compared, or differ only to fall back on `==`. The cases come from
+    /// the structure's walk: reading them here would copy each command
+    /// (retaining its strings and arrays) only to switch on it.
     ///
     /// - Complexity: O(1): at most a payload's bytes compared, then `==`.
     @inline(__always)
-    static func equal(_ a: UnsafeBufferPointer<DisplayCommand>, _ i: Int,
-                      _ b: UnsafeBufferPointer<DisplayCommand>, _ j: Int) -> Bool {
-        let pa = a.baseAddress! + i, pb = b.baseAddress! + j
-        let (kind, size) = layout(of: pa)
-        guard kind == layout(of: pb).kind else { return false }
-        if sameBytes(UnsafeRawPointer(pa), UnsafeRawPointer(pb), count: size) { return true }
+    static func equal(_ a: UnsafeBufferPointer<DisplayCommand>, _ i: Int, _ kindA: UInt8,
+                      _ b: UnsafeBufferPointer<DisplayCommand>, _ j: Int, _ kindB: UInt8) -> Bool {
+        guard kindA == kindB else { return false }
+        if sameBytes(UnsafeRawPointer(a.baseAddress! + i), UnsafeRawPointer(b.baseAddress! + j),
+                     count: payloadSize(ofKind: kindA)) { return true }
         return a[i] == b[j]
     }
 
-    /// The command's case (a number) and the bytes of its payload, which
-    /// a multi-payload enum keeps from its start.
+    /// The number `Structure.build` gives each case.
+    enum Kind {
+        static let rect: UInt8 = 0, pushClip: UInt8 = 1, popClip: UInt8 = 2, text: UInt8 = 3, image: UInt8 = 4
+        static let pushTransform: UInt8 = 5, popTransform: UInt8 = 6, shadow: UInt8 = 7, beginLayer: UInt8 = 8
+        static let endLayer: UInt8 = 9, gradient: UInt8 = 10, path: UInt8 = 11
+    }
+
+    /// The bytes of a case's payload, which a multi-payload enum keeps
+    /// from its start.
     @inline(__always)
-    static func layout(of command: UnsafePointer<DisplayCommand>) -> (kind: Int, size: Int) {
-        switch command.pointee {
-        case .rect: (0, MemoryLayout<RectCommand>.size)
-        case .pushClip: (1, MemoryLayout<(Rect, Double)>.size)
-        case .popClip: (2, 0)
-        case .text: (3, MemoryLayout<TextRun>.size)
-        case .image: (4, MemoryLayout<ImageCommand>.size)
-        case .pushTransform: (5, MemoryLayout<AffineTransform>.size)
-        case .popTransform: (6, 0)
-        case .shadow: (7, MemoryLayout<ShadowCommand>.size)
-        case .beginLayer: (8, MemoryLayout<Double>.size)
-        case .endLayer: (9, 0)
-        case .gradient: (10, MemoryLayout<GradientCommand>.size)
-        case .path: (11, MemoryLayout<PathCommand>.size)
+    static func payloadSize(ofKind kind: UInt8) -> Int {
+        switch kind {
+        case Kind.rect: MemoryLayout<RectCommand>.size
+        case Kind.pushClip: MemoryLayout<(Rect, Double)>.size
+        case Kind.text: MemoryLayout<TextRun>.size
+        case Kind.image: MemoryLayout<ImageCommand>.size
+        case Kind.pushTransform: MemoryLayout<AffineTransform>.size
+        case Kind.shadow: MemoryLayout<ShadowCommand>.size
+        case Kind.beginLayer: MemoryLayout<Double>.size
+        case Kind.gradient: MemoryLayout<GradientCommand>.size
+        case Kind.path: MemoryLayout<PathCommand>.size
+        default: 0
         }
     }
 

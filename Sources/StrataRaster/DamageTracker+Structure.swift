@@ -19,6 +19,9 @@ extension DamageTracker {
         /// Per scope command: the index of the command closing it (the
         /// list's length when none does); -1 for the others.
         var ends: [Int] = []
+        /// Per command: its case (`DamageTracker.Kind`), so comparing two
+        /// commands reads a byte rather than copying each command out.
+        var kinds: [UInt8] = []
         /// The clip boxes and matrices in effect, one per scope opened and the root's.
         var states: [(box: PixelRect, matrix: AffineTransform)] = []
         /// The commands walked (kept to know the list again: the next
@@ -48,6 +51,7 @@ extension DamageTracker {
             var parents = DamageTracker.take(&self.parents, filledWith: -1, count: n)
             var ends = DamageTracker.take(&self.ends, filledWith: -1, count: n)
             var frames = DamageTracker.take(&self.frames, filledWith: 0, count: n)
+            var kinds = DamageTracker.take(&self.kinds, filledWith: 0, count: n)
             states.removeAll(keepingCapacity: true)
             self.commands = commands
             self.scale = scale
@@ -63,12 +67,21 @@ extension DamageTracker {
                 parents.withUnsafeMutableBufferPointer { parents in
                 ends.withUnsafeMutableBufferPointer { ends in
                 frames.withUnsafeMutableBufferPointer { frames in
+                kinds.withUnsafeMutableBufferPointer { kinds in
                     for i in list.indices {
                         parents[i] = current
                         scopes[i] = current
                         frames[i] = Int32(truncatingIfNeeded: frame)
+                        var closes = false
                         switch list[i] {
+                        case .rect: kinds[i] = Kind.rect
+                        case .text: kinds[i] = Kind.text
+                        case .image: kinds[i] = Kind.image
+                        case .shadow: kinds[i] = Kind.shadow
+                        case .gradient: kinds[i] = Kind.gradient
+                        case .path: kinds[i] = Kind.path
                         case .pushClip(let rect, _):
+                            kinds[i] = Kind.pushClip
                             let outer = states[frame]
                             let clip = DamageTracker.pixelBounds(rect.applying(outer.matrix), grow: 0)
                                 .intersection(outer.box)
@@ -78,6 +91,7 @@ extension DamageTracker {
                             ends[i] = n
                             current = i
                         case .pushTransform(let t):
+                            kinds[i] = Kind.pushTransform
                             let outer = states[frame]
                             saved.append(frame)
                             states.append((outer.box, t.concatenating(outer.matrix)))
@@ -85,20 +99,28 @@ extension DamageTracker {
                             ends[i] = n
                             current = i
                         case .beginLayer:
+                            kinds[i] = Kind.beginLayer
                             saved.append(frame)
                             ends[i] = n
                             current = i
-                        case .popClip, .popTransform, .endLayer:
-                            if current >= 0 {
-                                frame = saved.removeLast()
-                                ends[current] = i
-                                current = parents[current]
-                                scopes[i] = current
-                            }
-                        default:
-                            break
+                        case .popClip:
+                            kinds[i] = Kind.popClip
+                            closes = true
+                        case .popTransform:
+                            kinds[i] = Kind.popTransform
+                            closes = true
+                        case .endLayer:
+                            kinds[i] = Kind.endLayer
+                            closes = true
+                        }
+                        if closes, current >= 0 {
+                            frame = saved.removeLast()
+                            ends[current] = i
+                            current = parents[current]
+                            scopes[i] = current
                         }
                     }
+                }
                 }
                 }
                 }
@@ -108,6 +130,7 @@ extension DamageTracker {
             self.parents = parents
             self.ends = ends
             self.frames = frames
+            self.kinds = kinds
         }
 
         /// The pixels command `i` can touch: a drawing command's bounds

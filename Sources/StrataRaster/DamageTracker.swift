@@ -69,12 +69,14 @@ public struct DamageTracker: Sendable {
                     var memo = Self.take(&scopeSame, filledWith: 0, count: a.count)
                     let scopesA = self.old.scopes, scopesB = self.new.scopes, ends = self.old.ends
                     let parentsA = self.old.parents, parentsB = self.new.parents
+                    let kindsA = self.old.kinds, kindsB = self.new.kinds
                     var differing: [Int] = []
                     memo.withUnsafeMutableBufferPointer { memo in
                         for i in a.indices {
                             // (A scope's own `scopes` entry is the scope around it.)
-                            let equal = Self.equal(a, i, b, i)
-                                && Self.sameChain(a, scopesA[i], parentsA, b, scopesB[i], parentsB, memo: memo)
+                            let equal = Self.equal(a, i, kindsA[i], b, i, kindsB[i])
+                                && Self.sameChain(a, scopesA[i], parentsA, kindsA, b, scopesB[i], parentsB, kindsB,
+                                                  memo: memo)
                             if ends[i] >= 0 { memo[i] = equal ? 1 : 2 }
                             if !equal { differing.append(i) }
                         }
@@ -107,13 +109,13 @@ public struct DamageTracker: Sendable {
     /// they are the same index (a scope of `a` that has been opened), else
     /// command by command.
     @inline(__always)
-    private static func sameChain(_ a: UnsafeBufferPointer<DisplayCommand>, _ ca: Int, _ parentsA: [Int],
-                                  _ b: UnsafeBufferPointer<DisplayCommand>, _ cb: Int, _ parentsB: [Int],
+    private static func sameChain(_ a: UnsafeBufferPointer<DisplayCommand>, _ ca: Int, _ parentsA: [Int], _ kindsA: [UInt8],
+                                  _ b: UnsafeBufferPointer<DisplayCommand>, _ cb: Int, _ parentsB: [Int], _ kindsB: [UInt8],
                                   memo: UnsafeMutableBufferPointer<UInt8>?) -> Bool {
         if let memo, ca == cb, ca >= 0, memo[ca] != 0 { return memo[ca] == 1 }
         var ca = ca, cb = cb
         while ca >= 0 && cb >= 0 {
-            if !equal(a, ca, b, cb) { return false }
+            if !equal(a, ca, kindsA[ca], b, cb, kindsB[cb]) { return false }
             ca = parentsA[ca]
             cb = parentsB[cb]
         }
@@ -124,7 +126,8 @@ public struct DamageTracker: Sendable {
     /// under equal scopes.
     private func same(_ a: UnsafeBufferPointer<DisplayCommand>, _ i: Int,
                       _ b: UnsafeBufferPointer<DisplayCommand>, _ j: Int) -> Bool {
-        Self.equal(a, i, b, j) && Self.sameChain(a, old.scopes[i], old.parents, b, new.scopes[j], new.parents, memo: nil)
+        Self.equal(a, i, old.kinds[i], b, j, new.kinds[j])
+            && Self.sameChain(a, old.scopes[i], old.parents, old.kinds, b, new.scopes[j], new.parents, new.kinds, memo: nil)
     }
 
     /// `array`, taken out of its place (left empty, so the caller's copy is
@@ -144,12 +147,24 @@ public struct DamageTracker: Sendable {
         guard s.width.isFinite, s.height.isFinite, s.minX.isFinite, s.minY.isFinite else {
             return PixelRect(x: 0, y: 0, width: Int(Int32.max), height: Int(Int32.max))
         }
-        let x0 = clampPixel(s.minX.rounded(.down)) - grow, y0 = clampPixel(s.minY.rounded(.down)) - grow
-        let x1 = clampPixel(s.maxX.rounded(.up)) + grow, y1 = clampPixel(s.maxY.rounded(.up)) + grow
+        let x0 = floorPixel(s.minX) - grow, y0 = floorPixel(s.minY) - grow
+        let x1 = ceilPixel(s.maxX) + grow, y1 = ceilPixel(s.maxY) + grow
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    private static func clampPixel(_ v: Double) -> Int { Int(min(max(v, -1e9), 1e9)) }
+    /// `floor(v)` of a finite `v`, clamped to ±10⁹ (no C library call).
+    @inline(__always)
+    private static func floorPixel(_ v: Double) -> Int {
+        let c = min(max(v, -1e9), 1e9), i = Int(c)
+        return Double(i) > c ? i - 1 : i
+    }
+
+    /// `ceil(v)` of a finite `v`, clamped to ±10⁹ (no C library call).
+    @inline(__always)
+    private static func ceilPixel(_ v: Double) -> Int {
+        let c = min(max(v, -1e9), 1e9), i = Int(c)
+        return Double(i) < c ? i + 1 : i
+    }
 
     /// Adds `r`, merging it with rectangles it touches, and keeps at most
     /// `maximumRectangles` by merging the pair whose union wastes least.

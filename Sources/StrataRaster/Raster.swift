@@ -88,6 +88,16 @@ public struct Raster: Sendable {
         list.commands.withUnsafeBufferPointer { commands in
             var index = 0
             while index < commands.count {
+                // A clip wholly beside the box draws nothing up to its
+                // `popClip`: go past it without pushing (pushing left an
+                // empty box and went to the `popClip`, the same state).
+                if case .pushClip(let rect, let radius) = commands[index], !context.general,
+                   context.isBesideBox(context.axisShape(rect, cornerRadius: radius)),
+                   let close = Self.closingPop(of: index, in: commands) {
+                    context.layersBegun += close.layers
+                    index = close.index + 1
+                    continue
+                }
                 if context.flatOpacity != 1, let faded = commands[index].multiplyingOpacity(by: context.flatOpacity) {
                     Self.run(faded, index: index, with: &context)
                 } else {
@@ -283,8 +293,8 @@ struct RasterContext {
         let b = shape.pixelBounds(width: width, height: height)
         box = (max(box.0, b.0), max(box.1, b.1), min(box.2, b.2), min(box.3, b.3))
         fullBox = (max(fullBox.0, b.0), max(fullBox.1, b.1), min(fullBox.2, b.2), min(fullBox.3, b.3))
-        let integral = shape.x0 == shape.x0.rounded() && shape.y0 == shape.y0.rounded()
-            && shape.x1 == shape.x1.rounded() && shape.y1 == shape.y1.rounded()
+        let integral = CoverageShape.isWhole(shape.x0) && CoverageShape.isWhole(shape.y0)
+            && CoverageShape.isWhole(shape.x1) && CoverageShape.isWhole(shape.y1)
         if shape.radius > 0 || !integral { softClips.append(shape) }
     }
 
@@ -311,8 +321,23 @@ struct RasterContext {
         return c
     }
 
+    /// Whether `shape` lies wholly beside the clip box (so it covers none
+    /// of its pixels), by comparisons alone. Exact where it answers true:
+    /// floor(x0) ≥ box.2 when x0 ≥ box.2, ceil(x1) ≤ box.0 when x1 ≤
+    /// box.0 (the box's edges are whole), and the same down the rows; a
+    /// NaN edge answers false.
+    @inline(__always)
+    func isBesideBox(_ shape: CoverageShape) -> Bool {
+        shape.x0 >= Double(box.2) || shape.x1 <= Double(box.0) || shape.y0 >= Double(box.3) || shape.y1 <= Double(box.1)
+    }
+
     /// The intersection of a shape's pixel bounds with the clip box.
+    ///
+    /// A shape wholly beside the box is answered by four comparisons (the
+    /// common case in a region redraw): no pixel bound is worked out.
+    @inline(__always)
     func clippedBounds(_ shape: CoverageShape) -> (Int, Int, Int, Int)? {
+        if isBesideBox(shape) { return nil }
         let b = shape.pixelBounds(width: width, height: height)
         let r = (max(b.0, box.0), max(b.1, box.1), min(b.2, box.2), min(b.3, box.3))
         return r.0 < r.2 && r.1 < r.3 ? r : nil

@@ -122,10 +122,7 @@ extension RasterContext {
                         if ai >= 65536 {
                             p[0] = solid.0; p[1] = solid.1; p[2] = solid.2; p[3] = 255
                         } else if p[3] == 255 {
-                            let keep = 65536 - ai
-                            p[0] = UInt8(truncatingIfNeeded: (ri * ai + Int(p[0]) * keep + 32768) >> 16)
-                            p[1] = UInt8(truncatingIfNeeded: (gi * ai + Int(p[1]) * keep + 32768) >> 16)
-                            p[2] = UInt8(truncatingIfNeeded: (bi * ai + Int(p[2]) * keep + 32768) >> 16)
+                            blendOpaque16(p, ri, gi, bi, ai)
                         } else if ai > 0 {
                             blendPixel(pixels, pixelIndex(x0 + k, py), paint.r, paint.g, paint.b, Double(pa * min(c, 1)))
                         }
@@ -147,10 +144,8 @@ extension RasterContext {
                         p[0] = solid.0; p[1] = solid.1; p[2] = solid.2; p[3] = 255
                     } else if p[3] == 255 {
                         // 16-bit fixed point: one conversion per pixel, no division.
-                        let ai = Int(a * 65536), keep = 65536 - ai
-                        p[0] = UInt8(truncatingIfNeeded: (ri * ai + Int(p[0]) * keep + 32768) >> 16)
-                        p[1] = UInt8(truncatingIfNeeded: (gi * ai + Int(p[1]) * keep + 32768) >> 16)
-                        p[2] = UInt8(truncatingIfNeeded: (bi * ai + Int(p[2]) * keep + 32768) >> 16)
+                        let ai = Int(a * 65536)
+                        blendOpaque16(p, ri, gi, bi, ai)
                     } else if a > 0 {
                         blendPixel(pixels, pixelIndex(x0 + k, py), paint.r, paint.g, paint.b, Double(a))
                     }

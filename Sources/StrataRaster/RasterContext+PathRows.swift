@@ -42,13 +42,10 @@ extension RasterContext {
                 return
             }
             guard ai > 0 else { return }   // the pixels would keep their bytes
-            let keep = 65536 - ai
             var p = start
             for k in from..<to {
                 if p[3] == 255 {
-                    p[0] = UInt8(truncatingIfNeeded: (ri * ai + Int(p[0]) * keep + 32768) >> 16)
-                    p[1] = UInt8(truncatingIfNeeded: (gi * ai + Int(p[1]) * keep + 32768) >> 16)
-                    p[2] = UInt8(truncatingIfNeeded: (bi * ai + Int(p[2]) * keep + 32768) >> 16)
+                    blendOpaque16(p, ri, gi, bi, ai)
                 } else {
                     blendPixel(pixels, pixelIndex(b.0 + k, py), paint.r, paint.g, paint.b, Double(pa * min(c, 1)))
                 }
@@ -83,10 +80,7 @@ extension RasterContext {
                     if ai >= 65536 {
                         p[0] = solid.0; p[1] = solid.1; p[2] = solid.2; p[3] = 255
                     } else if p[3] == 255 {
-                        let keep = 65536 - ai
-                        p[0] = UInt8(truncatingIfNeeded: (ri * ai + Int(p[0]) * keep + 32768) >> 16)
-                        p[1] = UInt8(truncatingIfNeeded: (gi * ai + Int(p[1]) * keep + 32768) >> 16)
-                        p[2] = UInt8(truncatingIfNeeded: (bi * ai + Int(p[2]) * keep + 32768) >> 16)
+                        blendOpaque16(p, ri, gi, bi, ai)
                     } else if ai > 0 {
                         blendPixel(pixels, pixelIndex(b.0 + k, py), paint.r, paint.g, paint.b, Double(pa * min(c, 1)))
                     }

@@ -36,7 +36,12 @@ extension RasterContext {
         guard let b = clippedBounds(extent) else { return }
         let glyphs = run.text.map(BuiltinFont.glyphIndex(for:))
         let mw = b.2 - b.0, mh = b.3 - b.1
-        var mask = [Double](repeating: 0, count: mw * mh)
+        // The mask is written and read through a pointer (element by
+        // element through an array, each write checked its storage's
+        // uniqueness; and not in a closure, which would copy the context).
+        let mask = UnsafeMutableBufferPointer<Double>.allocate(capacity: mw * mh)
+        mask.initialize(repeating: 0)
+        defer { mask.deallocate() }
         for (g, index) in glyphs.enumerated() where index != 0 {
             let gx = ox + Double(g * 6) * u
             for row in 0..<BuiltinFont.glyphRows {
@@ -51,7 +56,7 @@ extension RasterContext {
                     while end < BuiltinFont.glyphColumns, bits & (0x10 >> UInt8(end)) != 0 { end += 1 }
                     let cell = CoverageShape(x0: gx + Double(column) * u, y0: y0,
                                              x1: gx + Double(end) * u, y1: y0 + u, radius: 0)
-                    accumulate(cell, into: &mask, box: b)
+                    accumulate(cell, into: mask, box: b)
                     column = end
                 }
             }
@@ -69,7 +74,7 @@ extension RasterContext {
     }
 
     /// Adds the area coverage of `cell` to the mask covering `box`.
-    func accumulate(_ cell: CoverageShape, into mask: inout [Double], box b: (Int, Int, Int, Int)) {
+    func accumulate(_ cell: CoverageShape, into mask: UnsafeMutableBufferPointer<Double>, box b: (Int, Int, Int, Int)) {
         let cb = cell.pixelBounds(width: width, height: height)
         let x0 = max(cb.0, b.0), y0 = max(cb.1, b.1), x1 = min(cb.2, b.2), y1 = min(cb.3, b.3)
         if x0 >= x1 || y0 >= y1 { return }

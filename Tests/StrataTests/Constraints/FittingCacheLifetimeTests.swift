@@ -23,30 +23,25 @@ struct FittingCacheLifetimeTests {
         case .stack:
             return (StackView(arrangedSubviews: labels), labels)
         case .nestedStack:
-            let outer = View()
             let stack = StackView(arrangedSubviews: labels)
-            stack.translatesAutoresizingMaskIntoConstraints = false
-            outer.addSubview(stack)
-            LayoutConstraint.activate([
-                stack.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 4),
-                stack.trailingAnchor.constraint(equalTo: outer.trailingAnchor, constant: -4),
-                stack.topAnchor.constraint(equalTo: outer.topAnchor, constant: 4),
-                stack.bottomAnchor.constraint(equalTo: outer.bottomAnchor, constant: -4),
-            ])
-            return (outer, labels + [stack])
+            return (Self.inset(stack, by: 4), labels + [stack])
         case .constrained:
-            let outer = View()
-            let label = labels[0]
-            label.translatesAutoresizingMaskIntoConstraints = false
-            outer.addSubview(label)
-            LayoutConstraint.activate([
-                label.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 8),
-                label.trailingAnchor.constraint(equalTo: outer.trailingAnchor, constant: -8),
-                label.topAnchor.constraint(equalTo: outer.topAnchor, constant: 8),
-                label.bottomAnchor.constraint(equalTo: outer.bottomAnchor, constant: -8),
-            ])
-            return (outer, [label])
+            return (Self.inset(labels[0], by: 8), [labels[0]])
         }
+    }
+
+    /// A new view holding `content` pinned `inset` points inside its four edges.
+    static func inset(_ content: View, by inset: Double) -> View {
+        let outer = View()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        outer.addSubview(content)
+        LayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: inset),
+            content.trailingAnchor.constraint(equalTo: outer.trailingAnchor, constant: -inset),
+            content.topAnchor.constraint(equalTo: outer.topAnchor, constant: inset),
+            content.bottomAnchor.constraint(equalTo: outer.bottomAnchor, constant: -inset),
+        ])
+        return outer
     }
 
     @Test(arguments: Root.allCases)
