@@ -18,11 +18,15 @@ extension WaylandBufferPair {
 
     /// Brings buffer `index` up to the last frame written (the one on
     /// screen): its stale rectangles are copied from the other buffer when
-    /// that one holds the last frame whole (it was the last written).
+    /// that one holds the last frame whole (it was the last written). A
+    /// stale rectangle inside one of `redrawn` (the rectangles the caller
+    /// draws next, every pixel of them: a region redraw fills its region
+    /// first) is not copied; a button that changes frame after frame
+    /// costs no copy.
     /// - Returns: what could not be copied and must be drawn: nothing, or
     ///   the whole buffer when neither buffer holds the last frame.
-    /// - Complexity: O(pixels copied).
-    func catchUp(_ index: Int) -> [PixelRect] {
+    /// - Complexity: O(pixels copied + stale rectangles × `redrawn`).
+    func catchUp(_ index: Int, redrawing redrawn: [PixelRect] = []) -> [PixelRect] {
         let all = PixelRect(x: 0, y: 0, width: width, height: height)
         guard let source = slots.indices.first(where: { $0 != index && slots[$0].stale?.isEmpty == true }) else {
             return slots[index].stale?.isEmpty == true ? [] : [all]
@@ -31,7 +35,8 @@ extension WaylandBufferPair {
         let from = UnsafeRawPointer(pixels(of: source).baseAddress!), to = pixels(of: index).baseAddress!
         for r in stale {
             let region = r.intersection(all)
-            guard !region.isEmpty else { continue }
+            guard !region.isEmpty, !redrawn.contains(where: { $0.x <= region.x && $0.y <= region.y
+                && $0.maxX >= region.maxX && $0.maxY >= region.maxY }) else { continue }
             for row in region.y..<region.maxY {
                 let offset = row * stride + 4 * region.x
                 (to + offset).update(from: (from + offset).assumingMemoryBound(to: UInt8.self), count: 4 * region.width)

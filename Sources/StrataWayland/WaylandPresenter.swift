@@ -90,7 +90,7 @@ final class WaylandPresenter {
         let rects: [PixelRect]
         if hasShownList {
             rects = damage.damage(from: shownList, to: list, width: w, height: h)
-            let missing = buffers.catchUp(slot)
+            let missing = buffers.catchUp(slot, redrawing: rects)
             for r in missing + (missing.contains(all) ? [] : rects) {
                 raster.draw(list, intoPixels: pixels, width: w, height: h, region: r, background: background)
             }

@@ -162,4 +162,33 @@ struct BufferReuseTests {
         #expect(pair.catchUp(0) == [])
         #expect(bytes(0) == bytes(1))
     }
+
+    /// A stale rectangle that the frame redraws whole is not copied (its
+    /// pixels are about to be drawn anyway); one only partly redrawn, or
+    /// not at all, is.
+    @Test func catchingUpSkipsWhatTheFrameRedraws() throws {
+        let compositor = FakeCompositor(shmFormats: [0, 1, Self.xbgr8888])
+        let pair = try WaylandBufferPair(width: 8, height: 4, shm: 2, connection: compositor.connect(), format: .xbgr8888)
+        let all = PixelRect(x: 0, y: 0, width: 8, height: 4)
+        func paint(_ slot: Int, _ r: PixelRect, _ value: UInt8) {
+            let p = pair.pixels(of: slot)
+            for y in r.y..<r.maxY { for x in r.x..<r.maxX { for c in 0..<4 { p[(y * 8 + x) * 4 + c] = value } } }
+        }
+        func pixel(_ slot: Int, _ x: Int, _ y: Int) -> UInt8 { pair.pixels(of: slot)[(y * 8 + x) * 4] }
+        paint(0, all, 10)
+        pair.wrote(0, damage: [all])
+        #expect(pair.catchUp(1) == [])
+        pair.wrote(1, damage: []) // buffer 1 holds the frame on screen too
+        let inside = PixelRect(x: 1, y: 1, width: 2, height: 2), beside = PixelRect(x: 5, y: 0, width: 2, height: 2)
+        paint(0, inside, 50)
+        paint(0, beside, 70)
+        pair.wrote(0, damage: [inside, beside])
+        _ = pair.release(pair.slots[0].id)
+        // Buffer 1 is next; the frame redraws a rectangle holding `inside`
+        // and a sliver of `beside`.
+        let redrawn = [PixelRect(x: 0, y: 0, width: 4, height: 4), PixelRect(x: 5, y: 0, width: 1, height: 1)]
+        #expect(pair.catchUp(1, redrawing: redrawn) == [])
+        #expect(pixel(1, 1, 1) == 10 && pixel(1, 2, 2) == 10) // not copied: the frame draws it
+        #expect(pixel(1, 5, 0) == 70 && pixel(1, 6, 1) == 70) // copied
+    }
 }
