@@ -75,48 +75,54 @@ extension GlyphRasterizer {
     /// - Complexity: O(flattened segments).
     static func appendPolygon(of outline: GlyphOutline, into polygon: inout GlyphPolygon,
                               map: (Point) -> (Double, Double)) {
-        polygon.points.reserveCapacity(polygon.points.count + 4 * (outline.segments.count + outline.contours.reduce(0) { $0 + $1.count }))
+        // The points and ends are moved out of `polygon` and back: the
+        // closure below captures plain locals, not the `inout` parameter
+        // (captured, every access to it was checked for exclusivity at
+        // run time: a tenth of a cold CJK label's time).
+        var points = polygon.points, ends = polygon.ends
+        polygon = GlyphPolygon()
+        points.reserveCapacity(points.count + 4 * (outline.segments.count + outline.contours.reduce(0) { $0 + $1.count }))
         var current = (0.0, 0.0), start = (0.0, 0.0), open = false
-        func begin() {
-            if !open { polygon.points.append(current) }
-            open = true
-        }
-        func end() {
-            if open { polygon.ends.append(polygon.points.count) }
-            open = false
-        }
         outline.forEachSegment { segment in
+            // A drawing segment opens a contour where none is open; a move
+            // or a close ends the open one.
+            switch segment {
+            case .move, .close:
+                if open { ends.append(points.count) }
+                open = false
+            case .line, .quad, .cubic:
+                if !open { points.append(current) }
+                open = true
+            }
             switch segment {
             case .move(let p):
-                end()
                 current = map(p)
                 start = current
-                begin()
+                points.append(current)
+                open = true
             case .line(let p):
-                begin()
                 current = map(p)
-                polygon.points.append(current)
+                points.append(current)
             case .quad(let c, let p):
-                begin()
                 let cc = map(c), q = map(p)
                 let ddx = current.0 - 2 * cc.0 + q.0, ddy = current.1 - 2 * cc.1 + q.1
                 let n = min(64, max(1, Int(((ddx * ddx + ddy * ddy).squareRoot() / (4 * tolerance)).squareRoot().rounded(.up))))
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
-                    polygon.points.append(i == n ? q : (u * u * current.0 + 2 * u * t * cc.0 + t * t * q.0,
-                                                        u * u * current.1 + 2 * u * t * cc.1 + t * t * q.1))
+                    points.append(i == n ? q : (u * u * current.0 + 2 * u * t * cc.0 + t * t * q.0,
+                                                u * u * current.1 + 2 * u * t * cc.1 + t * t * q.1))
                 }
                 current = q
             case .cubic(let c1, let c2, let p):
-                begin()
                 let q = map(p)
-                flattenCubic(current, map(c1), map(c2), q, tolerance: cubicTolerance) { _, to in polygon.points.append(to) }
+                flattenCubic(current, map(c1), map(c2), q, tolerance: cubicTolerance) { _, to in points.append(to) }
                 current = q
             case .close:
-                end()
                 current = start
             }
         }
-        end()
+        if open { ends.append(points.count) }
+        polygon.points = points
+        polygon.ends = ends
     }
 }
