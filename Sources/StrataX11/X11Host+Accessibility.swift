@@ -36,7 +36,9 @@ extension X11Host {
     /// the root window, in points (the server's answer to
     /// `TranslateCoordinates`, divided by the scale). Nothing is asked
     /// while accessibility is off; a failed request keeps the last origin
-    /// (a broken connection ends the loop on its next read).
+    /// (a broken connection ends the loop on its next read). `runOnce()`
+    /// asks once after the events it handled when any was a
+    /// `ConfigureNotify`.
     /// - Complexity: one round trip to the X server.
     func followWindowOrigin() {
         guard let bridge = loop.accessibility else { return }

@@ -18,7 +18,7 @@ extension X11Host {
                 window.size = size
                 presenter.needsDisplay = true
             }
-            followWindowOrigin()
+            loop.originMayHaveMoved = loop.accessibility != nil
         case .clientMessage(_, let type, let data)
             where type == setup.wmProtocols && data.first == setup.wmDeleteWindow:
             finish(nil)

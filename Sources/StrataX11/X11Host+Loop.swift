@@ -23,6 +23,12 @@ extension X11Host {
             var rounds = 0
             repeat {
                 while isOpen, let event = try connection.nextEvent() { handle(event) }
+                // One `TranslateCoordinates` round trip for all the
+                // `ConfigureNotify` events just handled, not one each.
+                if isOpen, loop.originMayHaveMoved {
+                    loop.originMayHaveMoved = false
+                    followWindowOrigin()
+                }
                 if isOpen { presentIfNeeded() }
                 rounds += 1
             } while isOpen && rounds < X11Host.maximumRounds && connection.hasBufferedEvents

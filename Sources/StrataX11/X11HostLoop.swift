@@ -26,6 +26,10 @@ final class X11HostLoop {
     var tickToken: ObservationToken?
     /// The AT-SPI bridge while accessibility is on (see `X11Host+Accessibility`).
     var accessibility: AccessibilityBus?
+    /// Whether a `ConfigureNotify` came since the bridge's `windowOrigin`
+    /// was last asked of the server: asked once after the events at hand
+    /// are handled (a window dragged across the screen sends dozens).
+    var originMayHaveMoved = false
     /// The accessibility bus to publish on instead of the desktop's (see `X11Host.accessibilityBusAddress`).
     var accessibilityBusAddress: String?
     /// The window's title: the application's name on the accessibility bus.

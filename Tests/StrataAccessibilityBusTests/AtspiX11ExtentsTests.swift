@@ -79,4 +79,33 @@ struct AtspiX11ExtentsTests {
         }
         #expect(session.lastErrors == "")
     }
+
+    /// A window dragged across the screen sends a `ConfigureNotify` per
+    /// step: the host asks the server where the window is once per batch
+    /// of events it handles, not once per event (a round trip each).
+    @Test func manyMovesAskTheServerOnce() throws {
+        let session = try AtspiSession()
+        defer { session.stop() }
+        let display = try session.startXvfb()
+        let (_, host) = try AtspiX11WalkTests.show("login-form", title: "Login", display: display,
+                                                   session: session, scale: 1)
+        defer { host.close() }
+        let bridge = try #require(host.accessibility)
+        let mover = try X11Connection(display: X11DisplayName(number: display))
+        defer { mover.close() }
+        // Settle first: the first frame and its round trips.
+        for _ in 0..<20 { try AtspiX11WalkTests.pump(host) }
+        for step in 1...30 { _ = mover.send(X11Request.moveWindow(host.setup.windowID, x: 10 * step, y: 5 * step)) }
+        try mover.sync()
+        let before = host.connection.sequence
+        let start = monotonicMilliseconds()
+        while bridge.windowOrigin != Point(x: 300, y: 150), monotonicMilliseconds() - start < 5_000 {
+            try AtspiX11WalkTests.pump(host)
+        }
+        #expect(bridge.windowOrigin == Point(x: 300, y: 150))
+        // 30 events; read in one or a few batches: a request per batch.
+        let requests = host.connection.sequence - before
+        #expect(requests >= 1 && requests <= 3, "\(requests) requests for 30 moves")
+    }
 }
+
