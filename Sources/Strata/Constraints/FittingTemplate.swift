@@ -74,6 +74,18 @@ package final class FittingTemplate {
 struct FittingSignature: Hashable {
     /// The words, in a fixed layout (see `init`).
     let words: [UInt64]
+    /// A digest of `words`, computed once: hashing hands the dictionary
+    /// this one word rather than a few hundred (equality still compares
+    /// every word).
+    let digest: UInt64
+
+    static func == (a: FittingSignature, b: FittingSignature) -> Bool {
+        a.digest == b.digest && a.words == b.words
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
+    }
 
     /// The signature of `recorded` in an engine of `nodeCount` nodes whose
     /// node variables are named by `names`, or `nil` when a term names a
@@ -127,6 +139,14 @@ struct FittingSignature: Hashable {
             }
         }
         words = w
+        // A multiply-rotate mix of every word (not cryptographic: the
+        // dictionary's own seeded hash runs over the result).
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for x in w {
+            let m = (h ^ x) &* 0xBF58_476D_1CE4_E5B9
+            h = m << 27 | m >> 37
+        }
+        digest = h
     }
 }
 
