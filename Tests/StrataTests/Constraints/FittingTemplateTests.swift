@@ -86,18 +86,19 @@ struct FittingTemplateTests {
     }
 
     /// Any number the solver reads that differs (here one constant) makes
-    /// another system: two templates, each answering its own.
+    /// another system: two templates, each answering its own (the
+    /// compressed width counts the gap).
     @Test func aDifferentConstantIsAnotherSystem() {
         sharing(true) {
             let (a, _) = templateCell(gap: 12)
             let (b, _) = templateCell(gap: 20)
-            let sa = measure(a, targets[0]), sb = measure(b, targets[0])
+            let t = targets[2]
+            let sa = measure(a, t), sb = measure(b, t)
             #expect(FittingTemplate.count == 2)
-            let fa = LayoutEngine.fittingSize(of: a, target: targets[0].0, horizontal: .required,
-                                              vertical: .fittingSizeLevel).size
-            let fb = LayoutEngine.fittingSize(of: b, target: targets[0].0, horizontal: .required,
-                                              vertical: .fittingSizeLevel).size
+            let fa = LayoutEngine.fittingSize(of: a, target: t.0, horizontal: t.1, vertical: t.2).size
+            let fb = LayoutEngine.fittingSize(of: b, target: t.0, horizontal: t.1, vertical: t.2).size
             #expect(sa == fa && sb == fb)
+            #expect(sb.width == sa.width + 8)
         }
     }
 
