@@ -65,7 +65,10 @@ func benchConstrainedGrid(_ n: Int) -> Window {
 /// - `list.cell.private_solve`: one self-sizing measurement of a new
 ///   `BenchProfileCell` at 375 points wide (its content view's fitting
 ///   size) every sample: the first measurement, which builds the cell's
-///   kept fitting system;
+///   kept fitting system (from the canonical system its class's first
+///   cell built, `FittingTemplate`);
+/// - `list.cell.private_solve.unshared`: the same with no shared system
+///   kept (each sample's cell builds and solves its own from scratch);
 /// - `list.cell.private_solve.reused`: the same measurement of one cell
 ///   again and again, as a list measures the cells it reuses (from the
 ///   cell's kept fitting system);
@@ -88,6 +91,16 @@ func buildBenchmarks() -> [Benchmark] {
         }
     })
     all.append(Benchmark("list.cell.private_solve", n: 1, perItem: false, quick: true) {
+        let cell = BenchProfileCell(frame: Rect(x: 0, y: 0, width: 375, height: 64))
+        return {
+            blackHole(cell.contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                                               verticalFittingPriority: .fittingSizeLevel))
+        }
+    })
+    // The same, with the shared canonical systems forgotten before each
+    // sample: the from-scratch build and solve (`FittingTemplate`).
+    all.append(Benchmark("list.cell.private_solve.unshared", n: 1, perItem: false, quick: true) {
+        FittingTemplate.removeAll()
         let cell = BenchProfileCell(frame: Rect(x: 0, y: 0, width: 375, height: 64))
         return {
             blackHole(cell.contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,

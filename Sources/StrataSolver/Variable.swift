@@ -40,6 +40,16 @@ public final class Variable: Sendable {
     package init(names: ConstraintNames, index: Int) {
         nameSource = .shared(names, index)
     }
+
+    /// The index this variable's name has in `names`, when it is named
+    /// there (`init(names:index:)` with that very object), else `nil`: an
+    /// engine finds which of its own variables a term names without a
+    /// lookup table.
+    /// - Complexity: O(1).
+    package func nameIndex(in names: ConstraintNames) -> Int? {
+        if case .shared(let own, let index) = nameSource, own === names { return index }
+        return nil
+    }
 }
 
 extension Variable: CustomStringConvertible {

@@ -83,13 +83,18 @@ final class FittingCache {
 
     init(engine: LayoutEngine, horizontal: LayoutPriority, vertical: LayoutPriority,
          direction: UserInterfaceLayoutDirection, entries: [FittingIntrinsic], edited: [Constraint],
-         requiredWidth: Bool, requiredHeight: Bool, usable: Bool) {
+         requiredWidth: Bool, requiredHeight: Bool, usable: Bool, snapshot: Solver.Snapshot? = nil) {
         self.engine = engine
         self.horizontal = horizontal
         self.vertical = vertical
         self.direction = direction
-        engine.solver.prepareConstantEdits(for: edited)
-        self.snapshot = engine.solver.snapshot()
+        if let snapshot {
+            // A shared template's state (`FittingTemplate`), prepared.
+            self.snapshot = snapshot
+        } else {
+            engine.solver.prepareConstantEdits(for: edited)
+            self.snapshot = engine.solver.snapshot()
+        }
         self.usable = usable
         self.readsBaselines = engine.readsBaselines || !engine.managed.isEmpty
         // The managed participants (stacks) are needed only while building,

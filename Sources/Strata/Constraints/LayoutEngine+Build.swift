@@ -249,6 +249,12 @@ extension LayoutEngine {
     /// constraints one or two at a time).
     @discardableResult
     func add(_ c: Constraint, user: LayoutConstraint?, editable: Bool = false) -> Bool {
+        // A canonical fitting build records its system first (see
+        // `FittingTemplate`): the solver gets it afterwards, if at all.
+        if recorded != nil {
+            recorded!.append(c)
+            return true
+        }
         do {
             if editable && keepsSystem {
                 try solver.addConstraintWithEditableConstant(c)

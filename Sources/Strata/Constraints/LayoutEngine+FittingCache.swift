@@ -55,7 +55,14 @@ extension LayoutEngine {
         engine.createNodes(view, parent: -1, marked: marked)
         engine.fittingEntries = []
         let root = engine.nodes[0]
-        engine.reserveFittingCapacity(active: active.count)
+        // Recorded first, to share an identical system's solved state
+        // (`FittingTemplate`); scroll contents add pins of their own.
+        if FittingTemplate.isEnabled && engine.scrollContents.isEmpty {
+            engine.recorded = []
+            engine.recorded!.reserveCapacity(4 + active.count + 4 * engine.nodes.count)
+        } else {
+            engine.reserveFittingCapacity(active: active.count)
+        }
         engine.add(Constraint(Expression(root.x), .equal, name: "fitting x == 0"), user: nil)
         engine.add(Constraint(Expression(root.y), .equal, name: "fitting y == 0"), user: nil)
         // A required pin is entered just below required, above every
@@ -78,7 +85,6 @@ extension LayoutEngine {
             engine.addContentSizeConstraints(0, except: nil)
         }
         for i in engine.nodes.indices { engine.addIntrinsicConstraints(i) }
-        engine.solver.releaseScratch()
         let entries = engine.fittingEntries ?? []
         engine.fittingEntries = nil
         var edited = engine.canonicalContentSizeConstraints
@@ -87,9 +93,32 @@ extension LayoutEngine {
         // A user priority at or above the stand-in's would share or top
         // its level: measure such a system by fresh builds.
         let outranked = active.contains { !$0.priority.isRequired && $0.priority.rawValue >= FittingCache.pinPriority }
-        return FittingCache(engine: engine, horizontal: horizontal, vertical: vertical, direction: direction,
-                            entries: entries, edited: edited, requiredWidth: horizontal.isRequired,
-                            requiredHeight: vertical.isRequired, usable: engine.broken.isEmpty && !outranked)
+        var signature: FittingSignature?
+        if let recorded = engine.recorded {
+            engine.recorded = nil
+            signature = outranked ? nil
+                : FittingSignature(names: engine.nodeVariableSharedNames, nodeCount: engine.nodes.count,
+                                   recorded: recorded, edited: edited, entries: entries,
+                                   horizontal: horizontal, vertical: vertical, direction: direction)
+            if let signature, let template = FittingTemplate.store[signature] {
+                engine.adopt(template)
+                return FittingCache(engine: engine, horizontal: horizontal, vertical: vertical,
+                                    direction: direction, entries: entries, edited: template.edited,
+                                    requiredWidth: horizontal.isRequired, requiredHeight: vertical.isRequired,
+                                    usable: true, snapshot: template.snapshot)
+            }
+            engine.reserveFittingCapacity(active: active.count)
+            for c in recorded { engine.add(c, user: nil) }
+        }
+        engine.solver.releaseScratch()
+        let cache = FittingCache(engine: engine, horizontal: horizontal, vertical: vertical, direction: direction,
+                                 entries: entries, edited: edited, requiredWidth: horizontal.isRequired,
+                                 requiredHeight: vertical.isRequired, usable: engine.broken.isEmpty && !outranked)
+        if let signature, cache.usable {
+            FittingTemplate.keep(FittingTemplate(snapshot: cache.snapshot, variables: engine.nodeVariables,
+                                                 edited: edited), for: signature)
+        }
+        return cache
     }
 
     /// The canonical content-size constraints of node `i` (length 0),

@@ -79,6 +79,12 @@ final class LayoutEngine {
     /// The canonical content-size constraints recorded with
     /// `fittingEntries`: hugging, then compression resistance, per axis.
     var canonicalContentSizeConstraints: [Constraint] = []
+    /// Set while a canonical fitting system is recorded rather than
+    /// added (`FittingTemplate`): `add` appends here, in order, and the
+    /// solver gets the constraints afterwards unless an identical system
+    /// is already solved. Not checked for exclusivity at run time (every
+    /// `add` reads it; nothing hands out an access into it).
+    @exclusivity(unchecked) var recorded: [Constraint]? = nil
     /// Whether a constraint of the system read a baseline position (a
     /// kept fitting system then depends on baselines).
     var readsBaselines = false

@@ -82,7 +82,10 @@ extension View {
     /// priorities, intrinsic sizes), never on earlier measurements, and is a
     /// fresh build's wherever the optimum is unique. Any structural change
     /// in the subtree (constraints, subviews, guides, hidden, margins, …)
-    /// builds it again at the next measurement.
+    /// builds it again at the next measurement. Views whose systems are
+    /// identical number for number (the cells of one class in a list)
+    /// share one solved canonical state: only the first is solved, the
+    /// others restore it, with bit-identical answers.
     ///
     /// - Precondition: the target is finite and the priorities are in
     ///   `1...1000`.
