@@ -13,7 +13,11 @@ extension TextView: EditableText {
         blinker.restart()
         postAccessibilityChange(.selectionChanged(self))
         guard isActive else { return }
+        // Lazy layout: the lines a screen above the caret become real
+        // first, so that laying them out later does not move it.
+        editor.layOutBeforeHead(lines: editorPageLineCount + 1)
         let caret = editor.caretRect(at: editor.head)
+        updateContentSize()
         let inset = textContainerInset
         // The caret's line with the insets above and below it, so that the
         // first and last lines scroll fully into view.
