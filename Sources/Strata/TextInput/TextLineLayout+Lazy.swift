@@ -15,6 +15,12 @@ extension TextLineLayout {
     /// Whether every paragraph is laid out (line counts and height exact).
     var isFullyLaidOut: Bool { laidOutParagraphCount == entries.count }
 
+    /// Whether paragraph `index` is laid out (not pending).
+    func isLaidOut(_ index: Int) -> Bool {
+        if case .laid = entries[index] { return true }
+        return false
+    }
+
     /// The estimated line count of a pending paragraph of `count`
     /// characters: its characters at an average advance (1 em for text of
     /// three or more UTF-8 bytes a character, such as Han, kana, Hangul and
