@@ -58,17 +58,21 @@ extension TextLineLayout {
     /// `bottom` (text coordinates), each as it is reached, so that the
     /// lines there are real.
     /// - Returns: how many paragraphs were laid out.
-    /// - Complexity: O(log paragraphs) per paragraph there, plus their layout.
+    /// - Complexity: O(log paragraphs + paragraphs there), plus their layout.
     @discardableResult
     func layOut(top: Double, bottom: Double) -> Int {
         guard lineHeight > 0, !isFullyLaidOut, top.isFinite, bottom.isFinite else { return 0 }
         let last = Int(min((bottom / lineHeight).rounded(.up), Double(Int.max / 2))) - 1
-        var line = Int(max(min((top / lineHeight).rounded(.down), Double(Int.max / 2)), 0))
-        var laid = 0
-        while line <= last, line < lineCount {
-            let p = lineCounts.paragraph(holding: line)
-            if layOut(p) { laid += 1; continue }
-            line = lineCounts.prefix(p + 1)
+        let line = Int(max(min((top / lineHeight).rounded(.down), Double(Int.max / 2)), 0))
+        guard line <= last, line < lineCount else { return 0 }
+        // Laying a paragraph out leaves its first line where it was: walk
+        // on from there by the (now real) counts.
+        var p = lineCounts.paragraph(holding: line)
+        var first = lineCounts.prefix(p), laid = 0
+        while p < entries.count, first <= last {
+            if layOut(p) { laid += 1 }
+            first += lineCounts.counts[p]
+            p += 1
         }
         return laid
     }

@@ -37,7 +37,7 @@ final class TextLineLayout {
     /// until it is needed.
     enum Entry {
         case pending(String, count: Int)
-        case laid(ParagraphLines)
+        indirect case laid(ParagraphLines)
     }
 
     var typesetter: Typesetter

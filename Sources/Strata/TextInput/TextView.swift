@@ -167,7 +167,7 @@ open class TextView: ScrollView {
 
     /// The number of wrapped lines: exact for a text of at most
     /// 65,536 characters, else an estimate for the paragraphs not yet
-    /// laid out (Docs/Text.md, "Large text").
+    /// laid out (Docs/TextInput.md, "Large text: lazy layout").
     public var numberOfLines: Int { editor.layout.lineCount }
 
     /// Wraps the text at the new width after a resize, and lays out the
