@@ -13,13 +13,10 @@ extension TextLineLayout {
     static let eagerCharacterLimit = 65_536
 
     /// Whether every paragraph is laid out (line counts and height exact).
-    var isFullyLaidOut: Bool { laidOutParagraphCount == entries.count }
+    var isFullyLaidOut: Bool { laidOutParagraphCount == laidLines.count }
 
     /// Whether paragraph `index` is laid out (not pending).
-    func isLaidOut(_ index: Int) -> Bool {
-        if case .laid = entries[index] { return true }
-        return false
-    }
+    func isLaidOut(_ index: Int) -> Bool { !laidLines[index].starts.isEmpty }
 
     /// The estimated line count of a pending paragraph of `count`
     /// characters: its characters at an average advance (1 em for text of
@@ -39,9 +36,11 @@ extension TextLineLayout {
     /// - Complexity: its layout, plus O(log paragraphs).
     @discardableResult
     func layOut(_ index: Int) -> Bool {
-        guard case .pending(let text, let count) = entries[index] else { return false }
-        let lines = lay(text, count: count)
-        entries[index] = .laid(lines)
+        guard laidLines[index].starts.isEmpty else { return false }
+        let pending = pendingTexts[index]
+        let lines = lay(pending.text, count: pending.count)
+        laidLines[index] = lines
+        pendingTexts[index] = .none
         laidOutParagraphCount += 1
         lineCounts.set(index, to: lines.count)
         return true
@@ -51,7 +50,7 @@ extension TextLineLayout {
     /// - Complexity: their layout, plus O(paragraphs).
     func layOutAll() {
         guard !isFullyLaidOut else { return }
-        for index in entries.indices { layOut(index) }
+        for index in laidLines.indices { layOut(index) }
     }
 
     /// Lays out the paragraphs holding the lines between `top` and
@@ -69,7 +68,7 @@ extension TextLineLayout {
         // on from there by the (now real) counts.
         var p = lineCounts.paragraph(holding: line)
         var first = lineCounts.prefix(p), laid = 0
-        while p < entries.count, first <= last {
+        while p < laidLines.count, first <= last {
             if layOut(p) { laid += 1 }
             first += lineCounts.counts[p]
             p += 1
@@ -84,7 +83,7 @@ extension TextLineLayout {
     @discardableResult
     func layOut(before index: Int, lines: Int) -> Int {
         guard !isFullyLaidOut else { return 0 }
-        var p = min(index, entries.count) - 1, covered = 0, laid = 0
+        var p = min(index, laidLines.count) - 1, covered = 0, laid = 0
         while p >= 0, covered < lines {
             if layOut(p) { laid += 1 }
             covered += lineCounts.counts[p]
@@ -97,13 +96,14 @@ extension TextLineLayout {
     struct Paragraphs: RandomAccessCollection {
         let layout: TextLineLayout
         var startIndex: Int { 0 }
-        var endIndex: Int { layout.entries.count }
-        /// Paragraph `index`'s lines (laid out now if pending).
+        var endIndex: Int { layout.laidLines.count }
+        /// Paragraph `index`'s lines (laid out now if pending), read in
+        /// place.
         subscript(index: Int) -> ParagraphLines {
-            if case .laid(let lines) = layout.entries[index] { return lines }
-            layout.layOut(index)
-            guard case .laid(let lines) = layout.entries[index] else { preconditionFailure("laid out") }
-            return lines
+            _read {
+                if layout.laidLines[index].starts.isEmpty { layout.layOut(index) }
+                yield layout.laidLines[index]
+            }
         }
     }
 }

@@ -31,13 +31,16 @@ final class TextLineLayout {
         /// controls (`BidiLine.isNeeded`); nil: each line resolved alone.
         var bidi: [BidiLine]?
         var count: Int { starts.count }
+        /// A pending paragraph's place holder (no lines).
+        static let pending = ParagraphLines(starts: [], texts: [], width: 0, widths: [])
     }
 
-    /// A paragraph: laid out, or only its text (and character count)
-    /// until it is needed.
-    enum Entry {
-        case pending(String, count: Int)
-        indirect case laid(ParagraphLines)
+    /// A pending paragraph's text and character count, kept until it is
+    /// laid out (then empty).
+    struct PendingText {
+        var text: String
+        var count: Int
+        static let none = PendingText(text: "", count: 0)
     }
 
     var typesetter: Typesetter
@@ -47,11 +50,14 @@ final class TextLineLayout {
     /// Where each line sits across `wrapWidth` (`.natural`: by its
     /// paragraph's direction); without a wrap width every line starts at 0.
     var alignment: TextAlignment = .natural
-    /// The paragraphs, laid out or pending.
-    var entries: [Entry] = []
+    /// Each paragraph's lines; a pending paragraph's are empty (no
+    /// `starts`: a laid-out paragraph has at least one line).
+    var laidLines: [ParagraphLines] = []
+    /// Each pending paragraph's text (`PendingText.none` once laid out).
+    var pendingTexts: [PendingText] = []
     /// Each paragraph's line count (estimated while pending) and their sums.
     var lineCounts = LineCountTree()
-    /// How many entries are laid out.
+    /// How many paragraphs are laid out.
     var laidOutParagraphCount = 0
     /// The font's metrics at the typesetter's size.
     let metrics: FontMetrics
@@ -102,68 +108,13 @@ final class TextLineLayout {
     /// The height of all lines (estimated for paragraphs not laid out).
     var height: Double { Double(lineCount) * metrics.lineHeight }
 
-    /// Lays out `storage` anew: every paragraph when it holds at most
-    /// `eagerCharacterLimit` characters, else none (each gets an estimate).
-    /// - Complexity: O(n log n) width measurements for n characters when
-    ///   eager; O(paragraphs) when lazy.
-    func rebuild(_ storage: TextStorage) {
-        let eager = storage.count <= TextLineLayout.eagerCharacterLimit
-        var counts: [Int] = []
-        counts.reserveCapacity(storage.paragraphs.count)
-        entries = []
-        entries.reserveCapacity(storage.paragraphs.count)
-        for paragraph in storage.paragraphs {
-            if eager {
-                let lines = lay(paragraph.text, count: paragraph.count)
-                entries.append(.laid(lines))
-                counts.append(lines.count)
-            } else {
-                entries.append(.pending(paragraph.text, count: paragraph.count))
-                counts.append(estimatedLines(paragraph.text, count: paragraph.count))
-            }
-        }
-        laidOutParagraphCount = eager ? entries.count : 0
-        lineCounts = LineCountTree(counts)
-        geometryCache.removeAll()
-    }
-
-    /// Lays out again the paragraphs an edit changed: `removed` (old
-    /// indices) became `inserted` (new indices). The new paragraphs are
-    /// laid out unless they hold more than `eagerCharacterLimit`
-    /// characters together; a text now within the limit is laid out whole.
-    /// - Complexity: the changed paragraphs' layout, plus O(paragraphs)
-    ///   when their number changed.
-    func update(_ storage: TextStorage, removed: Range<Int>, inserted: Range<Int>) {
-        var characters = 0
-        for p in inserted { characters += storage.paragraphs[p].count }
-        let eager = characters <= TextLineLayout.eagerCharacterLimit
-        var fresh: [Entry] = [], counts: [Int] = []
-        for p in inserted {
-            let paragraph = storage.paragraphs[p]
-            if eager {
-                let lines = lay(paragraph.text, count: paragraph.count)
-                fresh.append(.laid(lines))
-                counts.append(lines.count)
-            } else {
-                fresh.append(.pending(paragraph.text, count: paragraph.count))
-                counts.append(estimatedLines(paragraph.text, count: paragraph.count))
-            }
-        }
-        for entry in entries[removed] { if case .laid = entry { laidOutParagraphCount -= 1 } }
-        if eager { laidOutParagraphCount += fresh.count }
-        entries.replaceSubrange(removed, with: fresh)
-        lineCounts.replace(removed, with: counts)
-        geometryCache.removeAll()
-        if storage.count <= TextLineLayout.eagerCharacterLimit { layOutAll() }
-    }
-
     /// The widest line (a text field's width), laying out any pending
     /// paragraph first.
     /// - Complexity: O(paragraphs), plus the pending paragraphs' layout.
     var width: Double {
         layOutAll()
         var widest = 0.0
-        for entry in entries { if case .laid(let lines) = entry { widest = max(widest, lines.width) } }
+        for lines in laidLines { widest = max(widest, lines.width) }
         return widest
     }
 
