@@ -73,6 +73,11 @@ import Glibc
         let view = TextView(frame: Rect(x: 0, y: 0, width: 320, height: 240))
         window.rootView.addSubview(view)
         view.text = text
+        #if canImport(Glibc)
+        // STRATA_TEST_EAGER_TEXT=1 lays the whole text out, as before lazy
+        // layout, to see this test fail (the paragraph bound, the time).
+        if getenv("STRATA_TEST_EAGER_TEXT") != nil { view.editor.layout.layOutAll() }
+        #endif
         let count = view.editor.storage.count
         // The first screen.
         window.layoutIfNeeded()
