@@ -2,7 +2,9 @@ import Strata
 
 /// Text entry benchmarks: typing into a long `TextView` and a short
 /// `TextField`, moving the caret, selecting and copying, and the first
-/// layout of a very long text. Each text view is 600 × 400 points in the
+/// layout of a very long text (`text.view.layout`, 1,000,000 characters,
+/// and `text.view.large_open`, 10,000,000: both laid out lazily, the
+/// first screen only). Each text view is 600 × 400 points in the
 /// built-in font at 15 points, holding prose in paragraphs of about 50
 /// characters (so 100,000 characters are ~2,000 lines).
 @MainActor
@@ -63,6 +65,21 @@ func textEditingBenchmarks() -> [Benchmark] {
             view.text = million
             window.layoutIfNeeded()
             blackHole(view.numberOfLines)
+        }
+    })
+    // 10 MB opened: set, laid out lazily (the first screen), drawn.
+    let tenMillion = benchmarkParagraphs(characters: 10_000_000)
+    all.append(Benchmark("text.view.large_open", n: 10_000_000, perItem: false, quick: false) {
+        let window = Window(size: Size(width: 600, height: 400))
+        let view = TextView(frame: Rect(x: 0, y: 0, width: 600, height: 400))
+        view.font = .builtin(size: 15)
+        window.rootView.addSubview(view)
+        var list = window.displayList()
+        return {
+            view.text = tenMillion
+            window.layoutIfNeeded()
+            window.displayList(into: &list)
+            blackHole(list.commands.count)
         }
     })
     return all

@@ -116,6 +116,17 @@ final class TextEditor {
         layout.rebuild(laidOutStorage)
     }
 
+    /// Lays out (lazy layout) the head's paragraph and the paragraphs
+    /// holding `lines` lines before it, so that the caret's neighbourhood
+    /// no longer moves when it scrolls into view.
+    /// - Complexity: O(1) when the text is laid out whole.
+    func layOutBeforeHead(lines: Int) {
+        guard !layout.isFullyLaidOut else { return }
+        let p = laidOutStorage.locate(head).paragraph
+        layout.layOut(p)
+        layout.layOut(before: p, lines: lines)
+    }
+
     /// Sets where lines sit across the wrap width (a text view's `textAlignment`).
     func setAlignment(_ alignment: TextAlignment) {
         layout.alignment = alignment

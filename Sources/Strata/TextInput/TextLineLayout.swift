@@ -5,7 +5,17 @@
 /// spaces at a break stay at the end of the line they follow, undrawn).
 /// Each paragraph takes at least one line; line `i` of the whole text is
 /// `lineHeight` tall.
-struct TextLineLayout {
+///
+/// A text of more than `eagerCharacterLimit` characters is laid out
+/// lazily, as TextKit 2 does (`TextLineLayout+Lazy.swift`): a paragraph
+/// not yet laid out counts an estimated number of lines until something
+/// asks for its lines (`paragraphs[p]`: drawing, the caret, hit-testing),
+/// so `lineCount` and `height` are estimates that become exact as the
+/// paragraphs are laid out. A smaller text is laid out whole, exactly.
+///
+/// A class: its lazily laid-out paragraphs fill in while it is read.
+/// The editor owns it; copies of the reference only read it.
+final class TextLineLayout {
     /// One paragraph's lines.
     struct ParagraphLines {
         /// Where each line starts, in characters from the paragraph's start.
@@ -21,24 +31,44 @@ struct TextLineLayout {
         /// controls (`BidiLine.isNeeded`); nil: each line resolved alone.
         var bidi: [BidiLine]?
         var count: Int { starts.count }
+        /// A pending paragraph's place holder (no lines).
+        static let pending = ParagraphLines(starts: [], texts: [], width: 0, widths: [])
+    }
+
+    /// A pending paragraph's text and character count, kept until it is
+    /// laid out (then empty).
+    struct PendingText {
+        var text: String
+        var count: Int
+        static let none = PendingText(text: "", count: 0)
     }
 
     var typesetter: Typesetter
     /// The width lines wrap at; `nil` does not wrap (a text field).
+    /// Setting it takes effect at the next `rebuild`.
     var wrapWidth: Double?
     /// Where each line sits across `wrapWidth` (`.natural`: by its
     /// paragraph's direction); without a wrap width every line starts at 0.
     var alignment: TextAlignment = .natural
-    /// The paragraphs' lines.
-    private(set) var paragraphs: [ParagraphLines] = []
-    /// The index of each paragraph's first line.
-    private(set) var firstLines: [Int] = []
-    /// The number of lines.
-    private(set) var lineCount = 0
+    /// Each paragraph's lines; a pending paragraph's are empty (no
+    /// `starts`: a laid-out paragraph has at least one line).
+    var laidLines: [ParagraphLines] = []
+    /// Each pending paragraph's text (`PendingText.none` once laid out).
+    var pendingTexts: [PendingText] = []
+    /// Each paragraph's line count (estimated while pending) and their sums.
+    var lineCounts = LineCountTree()
+    /// How many paragraphs are laid out.
+    var laidOutParagraphCount = 0
     /// The font's metrics at the typesetter's size.
     let metrics: FontMetrics
     /// The shaped lines' caret geometry, until the next change.
     let geometryCache = LineGeometryCache()
+    /// The average advance of narrow (Latin-like) characters, measured
+    /// once on a sample when a first estimate needs it.
+    lazy var narrowAdvance: Double = {
+        let sample = "The quick brown fox jumps over the lazy dog 0123456789"
+        return typesetter.measurer.width(of: sample[...], atSize: typesetter.fontSize) / Double(sample.count)
+    }()
 
     init(typesetter: Typesetter, wrapWidth: Double?) {
         self.typesetter = typesetter
@@ -48,6 +78,12 @@ struct TextLineLayout {
 
     /// The height of one line.
     var lineHeight: Double { metrics.lineHeight }
+
+    /// The paragraphs' lines, each laid out when first read.
+    var paragraphs: Paragraphs { Paragraphs(layout: self) }
+
+    /// The number of lines (estimated for paragraphs not laid out).
+    var lineCount: Int { lineCounts.total }
 
     /// The direction of paragraph `index`: the typesetter's base direction,
     /// else its first strong character, else the layout direction.
@@ -69,46 +105,21 @@ struct TextLineLayout {
         return spare * alignment.leadingFraction(rightToLeft: direction(ofParagraph: paragraph) == .rightToLeft)
     }
 
-    /// The height of all lines.
+    /// The height of all lines (estimated for paragraphs not laid out).
     var height: Double { Double(lineCount) * metrics.lineHeight }
 
-    /// Lays out every paragraph of `storage`.
-    /// - Complexity: O(n log n) width measurements for n characters.
-    mutating func rebuild(_ storage: TextStorage) {
-        paragraphs = storage.paragraphs.map { lay($0.text, count: $0.count) }
-        geometryCache.removeAll()
-        recount(from: 0)
-    }
-
-    /// Lays out again the paragraphs an edit changed: `removed` (old
-    /// indices) became `inserted` (new indices).
-    /// - Complexity: the changed paragraphs' layout, plus O(paragraphs
-    ///   after them) to renumber lines.
-    mutating func update(_ storage: TextStorage, removed: Range<Int>, inserted: Range<Int>) {
-        let fresh = inserted.map { lay(storage.paragraphs[$0].text, count: storage.paragraphs[$0].count) }
-        paragraphs.replaceSubrange(removed, with: fresh)
-        geometryCache.removeAll()
-        recount(from: removed.lowerBound)
-    }
-
-    /// The widest line.
-    /// - Complexity: O(paragraphs).
-    var width: Double { paragraphs.reduce(0) { max($0, $1.width) } }
-
-    private mutating func recount(from index: Int) {
-        if firstLines.count != paragraphs.count {
-            firstLines.removeSubrange(min(index, firstLines.count)...)
-        }
-        var line = index == 0 ? 0 : firstLines[index - 1] + paragraphs[index - 1].count
-        for p in index..<paragraphs.count {
-            if p < firstLines.count { firstLines[p] = line } else { firstLines.append(line) }
-            line += paragraphs[p].count
-        }
-        lineCount = line
+    /// The widest line (a text field's width), laying out any pending
+    /// paragraph first.
+    /// - Complexity: O(paragraphs), plus the pending paragraphs' layout.
+    var width: Double {
+        layOutAll()
+        var widest = 0.0
+        for lines in laidLines { widest = max(widest, lines.width) }
+        return widest
     }
 
     /// One paragraph's lines.
-    private func lay(_ text: String, count: Int) -> ParagraphLines {
+    func lay(_ text: String, count: Int) -> ParagraphLines {
         var wrapped: [WrappedLine] = []
         typesetter.wrap(text[...], limit: wrapWidth, byCharacters: false, maxLines: 0, into: &wrapped)
         if wrapped.count <= 1 {
@@ -165,17 +176,22 @@ struct TextLineLayout {
     }
 
     /// The global index of line `line` of paragraph `paragraph`.
-    func globalLine(_ paragraph: Int, _ line: Int) -> Int { firstLines[paragraph] + line }
+    /// - Complexity: O(log paragraphs).
+    func globalLine(_ paragraph: Int, _ line: Int) -> Int { lineCounts.prefix(paragraph) + line }
 
-    /// The paragraph and line of global line `index` (clamped).
+    /// The paragraph and line of global line `index` (clamped); the line
+    /// is in a laid-out paragraph (a pending paragraph there is laid out
+    /// first, which may move the lines after it).
+    /// - Complexity: O(log paragraphs), plus laying out that paragraph.
     func paragraphLine(ofGlobal index: Int) -> (paragraph: Int, line: Int) {
-        let target = min(max(index, 0), lineCount - 1)
-        var low = 0, high = firstLines.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if firstLines[middle] <= target { low = middle } else { high = middle - 1 }
+        while true {
+            let target = min(max(index, 0), lineCount - 1)
+            let p = lineCounts.paragraph(holding: target)
+            // A pending paragraph's estimated lines are not real: lay it
+            // out and look again (its first line stays where it was).
+            if layOut(p) { continue }
+            return (p, target - lineCounts.prefix(p))
         }
-        return (low, target - firstLines[low])
     }
 
     /// The offsets a line covers: from its start to the next line's start

@@ -13,14 +13,27 @@ extension TextView: EditableText {
         blinker.restart()
         postAccessibilityChange(.selectionChanged(self))
         guard isActive else { return }
+        var (rect, target) = caretNeighbourhood()
+        if target != contentOffset, !editor.layout.isFullyLaidOut {
+            // Lazy layout: before scrolling to the caret, the lines a screen
+            // above it become real, so that laying them out later (as the
+            // view shows them) does not move it.
+            editor.layOutBeforeHead(lines: editorPageLineCount + 1)
+            (rect, target) = caretNeighbourhood()
+        }
+        if target != contentOffset { scrollRectToVisible(rect) }
+    }
+
+    /// The caret's line with the insets above and below it (so that the
+    /// first and last lines scroll fully into view), and the offset that
+    /// shows it; the content size updated first.
+    private func caretNeighbourhood() -> (rect: Rect, target: Point) {
         let caret = editor.caretRect(at: editor.head)
+        updateContentSize()
         let inset = textContainerInset
-        // The caret's line with the insets above and below it, so that the
-        // first and last lines scroll fully into view.
         let rect = Rect(x: max(caret.minX + inset.left, 0), y: caret.minY, width: caret.width,
                         height: caret.height + inset.top + inset.bottom)
-        let target = offsetShowing(rect)
-        if target != contentOffset { scrollRectToVisible(rect) }
+        return (rect, offsetShowing(rect))
     }
 
     var editorPageLineCount: Int {

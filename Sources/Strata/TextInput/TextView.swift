@@ -44,7 +44,9 @@ open class TextView: ScrollView {
     /// The text. Setting it replaces the whole text (not an edit: no veto,
     /// undo is cleared), puts the caret at its end and calls the
     /// `observeText` handlers.
-    /// - Complexity: O(n log n) for n characters (the first layout).
+    /// - Complexity: O(n log n) for n characters (the first layout) up to
+    ///   65,536 characters; above, O(n) to split the paragraphs and the
+    ///   paragraphs on screen are laid out as they are shown.
     public var text: String {
         get { editor.storage.string }
         set { editor.setText(newValue) }
@@ -163,16 +165,22 @@ open class TextView: ScrollView {
         textObservers.add(handler)
     }
 
-    /// The number of wrapped lines.
+    /// The number of wrapped lines: exact for a text of at most
+    /// 65,536 characters, else an estimate for the paragraphs not yet
+    /// laid out (Docs/TextInput.md, "Large text: lazy layout").
     public var numberOfLines: Int { editor.layout.lineCount }
 
-    /// Wraps the text at the new width after a resize.
+    /// Wraps the text at the new width after a resize, and lays out the
+    /// lines on screen (`layoutViewport`).
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateWrapWidth()
+        layoutViewport()
     }
 
     /// Lays the text out again when the wrapping width changed.
+    /// - Complexity: O(n log n) for n characters when the text is laid
+    ///   out whole; O(paragraphs) when it is laid out lazily.
     func updateWrapWidth() {
         let width = max(bounds.width - textContainerInset.left - textContainerInset.right, 0)
         let wrap: Double? = width > 0 ? width : nil
@@ -180,7 +188,8 @@ open class TextView: ScrollView {
         updateContentSize()
     }
 
-    /// The content: the text's height plus the insets, the view's width.
+    /// The content: the text's height (estimated for paragraphs not laid
+    /// out yet) plus the insets, the view's width.
     func updateContentSize() {
         let size = Size(width: bounds.width,
                         height: editor.layout.height + textContainerInset.top + textContainerInset.bottom)

@@ -1,0 +1,78 @@
+/// Laying the text out when it is set and after an edit.
+extension TextLineLayout {
+    /// Lays out `storage` anew: every paragraph when it holds at most
+    /// `eagerCharacterLimit` characters, else none (each gets an estimate).
+    /// - Complexity: O(n log n) width measurements for n characters when
+    ///   eager; O(paragraphs) when lazy.
+    func rebuild(_ storage: TextStorage) {
+        let eager = storage.count <= TextLineLayout.eagerCharacterLimit
+        var counts: [Int] = []
+        counts.reserveCapacity(storage.paragraphs.count)
+        laidLines = []
+        laidLines.reserveCapacity(storage.paragraphs.count)
+        pendingTexts = []
+        pendingTexts.reserveCapacity(storage.paragraphs.count)
+        for paragraph in storage.paragraphs {
+            if eager {
+                let lines = lay(paragraph.text, count: paragraph.count)
+                laidLines.append(lines)
+                pendingTexts.append(.none)
+                counts.append(lines.count)
+            } else {
+                laidLines.append(.pending)
+                pendingTexts.append(PendingText(text: paragraph.text, count: paragraph.count))
+                counts.append(estimatedLines(paragraph.text, count: paragraph.count))
+            }
+        }
+        laidOutParagraphCount = eager ? laidLines.count : 0
+        lineCounts = LineCountTree(counts)
+        geometryCache.removeAll()
+    }
+
+    /// Lays out again the paragraphs an edit changed: `removed` (old
+    /// indices) became `inserted` (new indices). The new paragraphs are
+    /// laid out unless they hold more than `eagerCharacterLimit`
+    /// characters together; a text now within the limit is laid out whole.
+    /// - Complexity: the changed paragraphs' layout, plus O(paragraphs)
+    ///   when their number changed.
+    func update(_ storage: TextStorage, removed: Range<Int>, inserted: Range<Int>) {
+        var characters = 0
+        for p in inserted { characters += storage.paragraphs[p].count }
+        let eager = characters <= TextLineLayout.eagerCharacterLimit
+        for p in removed where isLaidOut(p) { laidOutParagraphCount -= 1 }
+        if eager, removed.count == inserted.count {
+            // Typing: as many paragraphs as before, replaced in place.
+            for (old, p) in zip(removed, inserted) {
+                let paragraph = storage.paragraphs[p]
+                let lines = lay(paragraph.text, count: paragraph.count)
+                laidLines[old] = lines
+                pendingTexts[old] = .none
+                lineCounts.set(old, to: lines.count)
+            }
+            laidOutParagraphCount += inserted.count
+            geometryCache.removeAll()
+            if storage.count <= TextLineLayout.eagerCharacterLimit { layOutAll() }
+            return
+        }
+        var fresh: [ParagraphLines] = [], texts: [PendingText] = [], counts: [Int] = []
+        for p in inserted {
+            let paragraph = storage.paragraphs[p]
+            if eager {
+                let lines = lay(paragraph.text, count: paragraph.count)
+                fresh.append(lines)
+                texts.append(.none)
+                counts.append(lines.count)
+            } else {
+                fresh.append(.pending)
+                texts.append(PendingText(text: paragraph.text, count: paragraph.count))
+                counts.append(estimatedLines(paragraph.text, count: paragraph.count))
+            }
+        }
+        if eager { laidOutParagraphCount += fresh.count }
+        laidLines.replaceSubrange(removed, with: fresh)
+        pendingTexts.replaceSubrange(removed, with: texts)
+        lineCounts.replace(removed, with: counts)
+        geometryCache.removeAll()
+        if storage.count <= TextLineLayout.eagerCharacterLimit { layOutAll() }
+    }
+}
