@@ -13,16 +13,10 @@ extension TextLineLayout {
         pendingTexts = []
         pendingTexts.reserveCapacity(storage.paragraphs.count)
         for paragraph in storage.paragraphs {
-            if eager {
-                let lines = lay(paragraph.text, count: paragraph.count)
-                laidLines.append(lines)
-                pendingTexts.append(.none)
-                counts.append(lines.count)
-            } else {
-                laidLines.append(.pending)
-                pendingTexts.append(PendingText(text: paragraph.text, count: paragraph.count))
-                counts.append(estimatedLines(paragraph.text, count: paragraph.count))
-            }
+            let entry = self.entry(for: paragraph, eager: eager)
+            laidLines.append(entry.lines)
+            pendingTexts.append(entry.pending)
+            counts.append(entry.count)
         }
         laidOutParagraphCount = eager ? laidLines.count : 0
         lineCounts = LineCountTree(counts)
@@ -56,17 +50,10 @@ extension TextLineLayout {
         }
         var fresh: [ParagraphLines] = [], texts: [PendingText] = [], counts: [Int] = []
         for p in inserted {
-            let paragraph = storage.paragraphs[p]
-            if eager {
-                let lines = lay(paragraph.text, count: paragraph.count)
-                fresh.append(lines)
-                texts.append(.none)
-                counts.append(lines.count)
-            } else {
-                fresh.append(.pending)
-                texts.append(PendingText(text: paragraph.text, count: paragraph.count))
-                counts.append(estimatedLines(paragraph.text, count: paragraph.count))
-            }
+            let entry = self.entry(for: storage.paragraphs[p], eager: eager)
+            fresh.append(entry.lines)
+            texts.append(entry.pending)
+            counts.append(entry.count)
         }
         if eager { laidOutParagraphCount += fresh.count }
         laidLines.replaceSubrange(removed, with: fresh)
@@ -74,5 +61,17 @@ extension TextLineLayout {
         lineCounts.replace(removed, with: counts)
         geometryCache.removeAll()
         if storage.count <= TextLineLayout.eagerCharacterLimit { layOutAll() }
+    }
+
+    /// What the layout keeps for `paragraph`: laid out (`eager`), its
+    /// lines and their count; else pending, its text and an estimated count.
+    private func entry(for paragraph: TextStorage.Paragraph, eager: Bool)
+        -> (lines: ParagraphLines, pending: PendingText, count: Int) {
+        if eager {
+            let lines = lay(paragraph.text, count: paragraph.count)
+            return (lines, .none, lines.count)
+        }
+        return (.pending, PendingText(text: paragraph.text, count: paragraph.count),
+                estimatedLines(paragraph.text, count: paragraph.count))
     }
 }
