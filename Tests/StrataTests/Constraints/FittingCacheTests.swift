@@ -12,7 +12,7 @@ private func sized(_ id: String, _ intrinsic: Size? = nil) -> View {
 
 /// The parts of a test cell, for the changes the tests make.
 @MainActor
-private struct Cell {
+struct FittingProfileCell {
     let root: View
     let icon: View
     let title: Label
@@ -21,9 +21,11 @@ private struct Cell {
 }
 
 /// The benchmark's profile cell: an icon, a title and a button in a row
-/// (the title multi-line when `wraps`).
+/// (the title multi-line when `wraps`); `gap` is the title's distance from
+/// the icon, and `tie` makes the icon's width optional at the fitting
+/// level, where it ties with a fitting pin.
 @MainActor
-private func profileCell(wraps: Bool = false) -> Cell {
+func profileCell(gap: Double = 12, wraps: Bool = false, tie: Bool = false) -> FittingProfileCell {
     let root = makeView("content")
     let icon = sized("icon", Size(width: 4, height: 4))
     let title = Label(text: "A title of some length that may wrap at narrow widths")
@@ -32,13 +34,15 @@ private func profileCell(wraps: Bool = false) -> Cell {
     if wraps { title.numberOfLines = 0 }
     let button = sized("button", Size(width: 60, height: 30))
     for v in [icon, title, button] as [View] { root.addSubview(v) }
+    let width = icon.widthAnchor.constraint(equalToConstant: 40)
+    if tie { width.priority = .fittingSizeLevel }
     let constraints = [
         icon.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
         icon.topAnchor.constraint(greaterThanOrEqualTo: root.topAnchor, constant: 8),
         icon.centerYAnchor.constraint(equalTo: root.centerYAnchor),
-        icon.widthAnchor.constraint(equalToConstant: 40),
+        width,
         icon.heightAnchor.constraint(equalTo: icon.widthAnchor),
-        title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 12),
+        title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: gap),
         title.topAnchor.constraint(equalTo: root.topAnchor, constant: 12),
         root.bottomAnchor.constraint(equalTo: title.bottomAnchor, constant: 12),
         button.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8),
@@ -47,7 +51,7 @@ private func profileCell(wraps: Bool = false) -> Cell {
         root.bottomAnchor.constraint(greaterThanOrEqualTo: icon.bottomAnchor, constant: 8),
     ]
     LayoutConstraint.activate(constraints)
-    return Cell(root: root, icon: icon, title: title, button: button, constraints: constraints)
+    return FittingProfileCell(root: root, icon: icon, title: title, button: button, constraints: constraints)
 }
 
 /// A measurement: target and fitting priorities.

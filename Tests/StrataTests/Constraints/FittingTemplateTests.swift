@@ -1,40 +1,12 @@
 import Testing
 @testable import Strata
 
-/// A cell like the benchmark's profile cell: an icon, a title and a
-/// button in a row; `gap` is the title's distance from the icon, `tie`
-/// adds an optional width on the icon that ties with the fitting pin.
+/// The profile cell of `FittingCacheTests` (`profileCell`), as a root and
+/// its three subviews.
 @MainActor
 private func templateCell(gap: Double = 12, wraps: Bool = false, tie: Bool = false) -> (View, [View]) {
-    let root = View()
-    let icon = View()
-    icon.customIntrinsicContentSize = Size(width: 4, height: 4)
-    let title = Label(text: "A title of some length that may wrap at narrow widths")
-    if wraps { title.numberOfLines = 0 }
-    let button = View()
-    button.customIntrinsicContentSize = Size(width: 60, height: 30)
-    for v in [icon, title, button] as [View] {
-        v.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(v)
-    }
-    var constraints = [
-        icon.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
-        icon.topAnchor.constraint(greaterThanOrEqualTo: root.topAnchor, constant: 8),
-        icon.centerYAnchor.constraint(equalTo: root.centerYAnchor),
-        icon.heightAnchor.constraint(equalTo: icon.widthAnchor),
-        title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: gap),
-        title.topAnchor.constraint(equalTo: root.topAnchor, constant: 12),
-        root.bottomAnchor.constraint(equalTo: title.bottomAnchor, constant: 12),
-        button.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8),
-        button.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
-        button.centerYAnchor.constraint(equalTo: root.centerYAnchor),
-        root.bottomAnchor.constraint(greaterThanOrEqualTo: icon.bottomAnchor, constant: 8),
-    ]
-    let width = icon.widthAnchor.constraint(equalToConstant: 40)
-    if tie { width.priority = .fittingSizeLevel }
-    constraints.append(width)
-    LayoutConstraint.activate(constraints)
-    return (root, [icon, title, button])
+    let cell = profileCell(gap: gap, wraps: wraps, tie: tie)
+    return (cell.root, [cell.icon, cell.title, cell.button])
 }
 
 /// The measurements the tests make, in order.

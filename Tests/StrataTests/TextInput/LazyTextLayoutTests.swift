@@ -21,17 +21,8 @@ import Testing
     }
 
     /// A 130 × 100 text view (120 points of text), insets 8/5, holding
-    /// `text`, in a window, laid out.
-    func makeView(_ text: String) -> (Window, TextView) {
-        let window = Window(size: Size(width: 300, height: 300))
-        window.timeline = Timeline(clock: ManualClock())
-        let view = TextView(frame: Rect(x: 0, y: 0, width: 130, height: 100))
-        view.font = .builtin(size: 10)
-        view.text = text
-        window.rootView.addSubview(view)
-        window.layoutIfNeeded()
-        return (window, view)
-    }
+    /// `text`, in a window, laid out (`TextViewTests`' view).
+    func makeView(_ text: String) -> (Window, TextView) { TextViewTests().makeView(text) }
 
     @Test func smallTextIsLaidOutWholeAndLargeTextLazily() {
         let small = makeView(Self.text(paragraphs: 200)).1
